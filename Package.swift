@@ -1,0 +1,42 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "lottie-term",
+    products: [
+        .library(name: "Lottie", targets: ["Lottie"]),
+        .executable(name: "lottie-term", targets: ["lottie-term"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        // Core: pure value transforms, no Foundation, no C modules.
+        // Geometry, colours, paths, display list and pixel buffers.
+        .target(name: "LottieGraphics"),
+        // Bytes -> JSON tree -> typed immutable animation model, with errors and diagnostics.
+        .target(name: "LottieModel", dependencies: ["LottieGraphics"]),
+        // Scanline coverage rasterizer and PNG encoder: display list -> pixels -> bytes.
+        .target(name: "LottieRaster", dependencies: ["LottieGraphics"]),
+
+        // Public face: what `import Lottie` users see (loading from files lives here).
+        .target(name: "Lottie", dependencies: ["LottieModel", "LottieGraphics", "LottieRaster"]),
+
+        // Executable: the only place that wires everything together.
+        .executableTarget(
+            name: "lottie-term",
+            dependencies: [
+                "Lottie",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Tests: one target per module, plus end-to-end tests of the built CLI.
+        // Test helpers: sample and corpus locations.
+        .target(name: "TestSupport"),
+        .testTarget(name: "LottieGraphicsTests", dependencies: ["LottieGraphics"]),
+        .testTarget(name: "LottieModelTests", dependencies: ["LottieModel", "TestSupport"]),
+        .testTarget(name: "LottieRasterTests", dependencies: ["LottieRaster"]),
+        .testTarget(name: "LottieTermTests", dependencies: ["Lottie", "lottie-term", "TestSupport"]),
+    ]
+)

@@ -1,0 +1,2 @@
+@_exported import LottieGraphics
+@_exported import LottieModel

@@ -1,0 +1,132 @@
+/// A 2D affine transform in the column-vector convention:
+/// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
+///
+/// ```swift
+/// let t = AffineTransform(scaleX: 2, y: 2).concatenating(AffineTransform(translationX: 10, y: 0))
+/// t.apply(to: Vector2(1, 1))   // (12, 2): scaled first, then translated
+/// ```
+public struct AffineTransform: Hashable, Sendable {
+    public var a: Double
+    public var b: Double
+    public var c: Double
+    public var d: Double
+    public var tx: Double
+    public var ty: Double
+
+    /// Creates a transform from its six coefficients.
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
+    }
+
+    /// The identity transform.
+    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    /// A translation by `(x, y)`.
+    public init(translationX x: Double, y: Double) {
+        self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+    }
+
+    /// A scale by `x` horizontally and `y` vertically about the origin.
+    public init(scaleX x: Double, y: Double) {
+        self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
+    }
+
+    /// A rotation by `radians` about the origin (positive turns x towards y, i.e. clockwise with y down).
+    public init(rotation radians: Double) {
+        let (s, co) = (Self.sine(radians), Self.cosine(radians))
+        self.init(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
+    }
+
+    // MARK: - Composition
+
+    /// The transform that applies `self` first and then `other`.
+    public func concatenating(_ other: AffineTransform) -> AffineTransform {
+        AffineTransform(
+            a: other.a * a + other.c * b,
+            b: other.b * a + other.d * b,
+            c: other.a * c + other.c * d,
+            d: other.b * c + other.d * d,
+            tx: other.a * tx + other.c * ty + other.tx,
+            ty: other.b * tx + other.d * ty + other.ty)
+    }
+
+    /// The determinant `a·d − b·c`.
+    public var determinant: Double { a * d - b * c }
+
+    /// The inverse transform, or `nil` when the transform is singular or not finite.
+    public var inverted: AffineTransform? {
+        let det = determinant
+        guard det.isFinite, abs(det) > 1e-300, isFinite else { return nil }
+        let ia = d / det
+        let ib = -b / det
+        let ic = -c / det
+        let id = a / det
+        let result = AffineTransform(
+            a: ia, b: ib, c: ic, d: id, tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
+        return result.isFinite ? result : nil
+    }
+
+    /// Whether all six coefficients are finite.
+    public var isFinite: Bool {
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+    }
+
+    /// Whether the transform maps axis-aligned rectangles to axis-aligned rectangles without swapping axes.
+    public var isAxisAligned: Bool { b == 0 && c == 0 }
+
+    // MARK: - Applying
+
+    /// Maps a point (translation included).
+    public func apply(to p: Vector2) -> Vector2 {
+        Vector2(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
+    }
+
+    /// Maps a direction vector (translation ignored).
+    public func applyToVector(_ v: Vector2) -> Vector2 {
+        Vector2(a * v.x + c * v.y, b * v.x + d * v.y)
+    }
+
+    // MARK: - Scale estimates
+
+    /// The geometric-mean scale `√|det|`: the factor by which lengths change on average.
+    public var scaleFactor: Double {
+        let s = abs(determinant).squareRoot()
+        return s.isFinite ? s : 0
+    }
+
+    /// The largest singular value: the most any length can be stretched.
+    public var maxScale: Double {
+        let sum = a * a + b * b + c * c + d * d
+        let det = determinant
+        let disc = max(0, sum * sum - 4 * det * det).squareRoot()
+        let s = ((sum + disc) / 2).squareRoot()
+        return s.isFinite ? s : 0
+    }
+
+    // MARK: - Private
+
+    private static func sine(_ x: Double) -> Double { cosine(x - Double.pi / 2) }
+
+    /// Cosine without Foundation: range reduction plus a Taylor series (error < 1e-15).
+    private static func cosine(_ x: Double) -> Double {
+        guard x.isFinite else { return .nan }
+        let twoPi = 2 * Double.pi
+        var r = x - (x / twoPi).rounded() * twoPi  // r in [-π, π]
+        var sign = 1.0
+        if r > Double.pi / 2 { r = Double.pi - r; sign = -1 }
+        if r < -Double.pi / 2 { r = -Double.pi - r; sign = -1 }
+        let r2 = r * r
+        var term = 1.0
+        var sum = 1.0
+        for k in 1...12 {
+            term *= -r2 / Double((2 * k - 1) * (2 * k))
+            sum += term
+        }
+        return sign * sum
+    }
+}

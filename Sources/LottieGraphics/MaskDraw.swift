@@ -1,0 +1,28 @@
+/// One mask of a ``GroupDraw``.
+///
+/// Per pixel, `m = (isInverted ? 1 − coverage : coverage) × opacity`, where coverage is the
+/// anti-aliased nonzero coverage of `path` mapped by `transform`. Masks fold left to right into an
+/// accumulator that starts at 0 when the first mask is add/lighten/darken/difference and at 1
+/// otherwise (see ``MaskMode``); the layer's alpha is multiplied by the result.
+public struct MaskDraw: Sendable {
+    /// The mask outline, in its local space (Lottie: layer space).
+    public var path: BezierPath
+    /// Local space → composition space.
+    public var transform: AffineTransform
+    public var mode: MaskMode
+    public var isInverted: Bool
+    /// 0...1.
+    public var opacity: Double
+
+    /// Creates a mask.
+    public init(
+        path: BezierPath, transform: AffineTransform = .identity, mode: MaskMode = .add,
+        isInverted: Bool = false, opacity: Double = 1
+    ) {
+        self.path = path
+        self.transform = transform
+        self.mode = mode
+        self.isInverted = isInverted
+        self.opacity = opacity
+    }
+}

@@ -1,0 +1,25 @@
+/// A track matte: a source group rendered offscreen (with its own opacity, masks and matte,
+/// ignoring its blend mode) whose alpha or luminance multiplies the content's layer.
+public struct MatteDraw: Sendable {
+    /// How the source modulates the content.
+    public var mode: MatteMode
+    private var box: Box
+
+    /// Creates a matte from its source group.
+    public init(source: GroupDraw, mode: MatteMode) {
+        self.box = Box(source)
+        self.mode = mode
+    }
+
+    /// The group whose pixels form the matte.
+    public var source: GroupDraw {
+        get { box.value }
+        set { box = Box(newValue) }
+    }
+
+    /// Immutable indirection so a group can contain a matte that contains a group.
+    private final class Box: Sendable {
+        let value: GroupDraw
+        init(_ value: GroupDraw) { self.value = value }
+    }
+}

@@ -1,0 +1,28 @@
+/// One fill or stroke of a path.
+///
+/// The path, the stroke geometry and the paint (gradient points, image transform) are all in the
+/// same local space; `transform` maps that space to composition space.
+public struct ShapeDraw: Sendable {
+    /// The geometry, in local space.
+    public var path: BezierPath
+    /// Local space → composition space.
+    public var transform: AffineTransform
+    /// What to paint with, in local space.
+    public var paint: Paint
+    /// Fill (with a rule) or stroke (with a style).
+    public var style: DrawStyle
+    /// Multiplies the paint's alpha; clamped to 0...1 (NaN draws nothing).
+    public var opacity: Double
+
+    /// Creates a shape draw.
+    public init(
+        path: BezierPath, transform: AffineTransform = .identity, paint: Paint, style: DrawStyle,
+        opacity: Double = 1
+    ) {
+        self.path = path
+        self.transform = transform
+        self.paint = paint
+        self.style = style
+        self.opacity = opacity
+    }
+}

@@ -1,0 +1,82 @@
+/// Mutable state of one decode: the current JSON path (kept as a cheap stack and only
+/// formatted when an error or diagnostic needs it), collected diagnostics and the slots
+/// that `sid` references resolve against.
+public final class DecodingContext {
+    package enum PathComponent {
+        case key(String)
+        case index(Int)
+    }
+
+    package private(set) var path: [PathComponent] = []
+    package private(set) var diagnostics: [Diagnostic] = []
+    /// The animation's `slots` object, if any.
+    package var slots: JSONObject?
+    /// The root composition's `ip`/`op`, used for layers that lack their own.
+    package var compositionRange: (inPoint: Double, outPoint: Double) = (0, 0)
+    private var slotsInUse: Set<String> = []
+
+    package init() {}
+
+    package var pathString: String {
+        var text = ""
+        for component in path {
+            switch component {
+            case .key(let key):
+                if !text.isEmpty { text += "." }
+                text += key
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
+    }
+
+    // MARK: - Path scoping
+
+    package func at<T, E: Error>(_ key: String, _ body: () throws(E) -> T) throws(E) -> T {
+        path.append(.key(key))
+        defer { path.removeLast() }
+        return try body()
+    }
+
+    package func at<T, E: Error>(_ index: Int, _ body: () throws(E) -> T) throws(E) -> T {
+        path.append(.index(index))
+        defer { path.removeLast() }
+        return try body()
+    }
+
+    /// Runs `body` with the path replaced by `newPath` (used to decode a slot's property
+    /// where it is defined).
+    package func relocated<T, E: Error>(
+        to newPath: [PathComponent], _ body: () throws(E) -> T
+    ) throws(E) -> T {
+        let saved = path
+        path = newPath
+        defer { path = saved }
+        return try body()
+    }
+
+    // MARK: - Errors and diagnostics
+
+    package func error(_ code: LottieDecodingError.Code, _ message: String) -> LottieDecodingError {
+        LottieDecodingError(code, message, path: pathString)
+    }
+
+    package func typeMismatch(expected: String, found value: JSONValue) -> LottieDecodingError {
+        error(.typeMismatch, "expected \(expected), found \(value.typeDescription)")
+    }
+
+    package func diagnose(_ severity: Diagnostic.Severity, _ feature: String, _ message: String) {
+        diagnostics.append(Diagnostic(severity, feature: feature, message: message, path: pathString))
+    }
+
+    // MARK: - Slots
+
+    /// Marks a slot as being expanded; returns false if it already is (a reference cycle).
+    package func enterSlot(_ id: String) -> Bool {
+        slotsInUse.insert(id).inserted
+    }
+
+    package func leaveSlot(_ id: String) {
+        slotsInUse.remove(id)
+    }
+}

@@ -1,0 +1,32 @@
+/// A well-formed but unsupported or suspicious part of an animation, found while decoding
+/// or evaluating. Diagnostics never stop decoding; `lottie-term check` prints them.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Comparable {
+        /// Drawn differently from After Effects, or not at all.
+        case warning
+        /// Noted for completeness; no visible difference expected.
+        case info
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs == .warning && rhs == .info
+        }
+    }
+
+    public var severity: Severity
+    /// A short feature name that groups diagnostics: "expression", "effect", "unknown layer type".
+    public var feature: String
+    public var message: String
+    /// JSON path of the value the diagnostic is about.
+    public var path: String
+
+    public init(_ severity: Severity, feature: String, message: String, path: String) {
+        self.severity = severity
+        self.feature = feature
+        self.message = message
+        self.path = path
+    }
+
+    public var description: String {
+        "\(severity.rawValue): \(path.isEmpty ? "(root)" : path): \(message)"
+    }
+}

@@ -1,0 +1,110 @@
+/// A layer effect (`ef[]`), kept generically: type, name, enabled flag and its values.
+/// Only some effects are rendered; the rest are reported as diagnostics.
+public struct Effect: Sendable, Equatable {
+    /// `ty`: 5 expression controls, 20 tint, 21 fill, 22 stroke, 23 tritone, 25 drop
+    /// shadow, 29 gaussian blur, …
+    public var type: Int
+    public var name: String?
+    public var matchName: String?
+    /// `en`
+    public var isEnabled: Bool
+    /// `ef`: the effect's parameters.
+    public var values: [EffectValue]
+
+    public var typeName: String {
+        switch type {
+        case 5: "expression controls"
+        case 20: "tint"
+        case 21: "fill"
+        case 22: "stroke"
+        case 23: "tritone"
+        case 24: "pro levels"
+        case 25: "drop shadow"
+        case 26: "radial wipe"
+        case 27: "displacement map"
+        case 28: "set matte"
+        case 29: "gaussian blur"
+        default: "effect type \(type)"
+        }
+    }
+}
+
+/// One effect parameter (`ef[].ef[]`): slider, angle, colour, point, checkbox, …
+public struct EffectValue: Sendable, Equatable {
+    public enum Value: Sendable, Equatable {
+        case scalar(Property<Double>)
+        case vector(Property<Vector3>)
+        /// A nested effect group, or a parameter we keep as raw JSON.
+        case group([EffectValue])
+        case none
+    }
+
+    /// `ty`: 0 slider, 1 angle, 2 colour, 3 point, 4 checkbox, 6 ignored, 7 drop-down, 10 layer.
+    public var type: Int
+    public var name: String?
+    public var value: Value
+}
+
+extension Effect {
+    package init(json object: JSONObject, context: DecodingContext) throws(LottieDecodingError) {
+        type = try context.int(object, "ty", default: -1)
+        name = try context.optionalString(object, "nm")
+        matchName = try context.optionalString(object, "mn")
+        isEnabled = try context.bool(object, "en", default: true)
+        values = try context.objects(object, "ef") { (value) throws(LottieDecodingError) in
+            try EffectValue(json: value, context: context)
+        }
+    }
+
+    public var json: JSONValue {
+        var object = JSONObject()
+        object.append("ty", .number(Double(type)))
+        object.set("nm", name)
+        object.set("mn", matchName)
+        object.append("en", .number(isEnabled ? 1 : 0))
+        object.append("ef", .array(values.map(\.json)))
+        return .object(object)
+    }
+}
+
+extension EffectValue {
+    package init(json object: JSONObject, context: DecodingContext) throws(LottieDecodingError) {
+        type = try context.int(object, "ty", default: -1)
+        name = try context.optionalString(object, "nm")
+        if object["ef"] != nil {
+            value = .group(
+                try context.objects(object, "ef") { (value) throws(LottieDecodingError) in
+                    try EffectValue(json: value, context: context)
+                })
+        } else if case .number(let number)? = object["v"] {
+            value = .scalar(Property(constant: number))
+        } else if let v = try context.optionalObject(object, "v"), let k = v["k"] {
+            if case .number = k {
+                value = .scalar(try .required(object, "v", context))
+            } else if case .array(let elements) = k, case .number? = elements.first {
+                value = .vector(try .required(object, "v", context))
+            } else if case .array(let elements) = k, elements.first?.objectValue?["s"]?.arrayValue?.count ?? 1 > 1 {
+                value = .vector(try .required(object, "v", context))
+            } else if case .array = k {
+                value = .scalar(try .required(object, "v", context))
+            } else {
+                value = .none
+            }
+        } else {
+            value = .none
+        }
+    }
+
+    public var json: JSONValue {
+        var object = JSONObject()
+        object.append("ty", .number(Double(type)))
+        object.set("nm", name)
+        switch value {
+        case .scalar(let property): object.append("v", property.json)
+        case .vector(let property): object.append("v", property.json)
+        case .group(let values): object.append("ef", .array(values.map(\.json)))
+        case .none: break
+        }
+        return .object(object)
+    }
+}

@@ -1,0 +1,83 @@
+import LottieGraphics
+
+/// An easing handle of a keyframe (`o` or `i`): the bezier control point of the timing
+/// curve, for dimension 0 and, when the file gives one per dimension, for each dimension.
+public struct EasingHandle: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    /// Per-dimension handles when `x`/`y` are arrays of more than one element; else empty.
+    public var dimensions: [Vector2]
+
+    public init(x: Double, y: Double, dimensions: [Vector2] = []) {
+        self.x = x
+        self.y = y
+        self.dimensions = dimensions
+    }
+
+    /// The handle for component `index`, falling back to dimension 0.
+    public func handle(forDimension index: Int) -> (x: Double, y: Double) {
+        index < dimensions.count ? (dimensions[index].x, dimensions[index].y) : (x, y)
+    }
+}
+
+/// One keyframe, normalized: legacy files' `e` end values are resolved into the next
+/// keyframe's `value` at decode time, so evaluation sees one format.
+///
+/// `easeOut`/`easeIn` (`o`/`i`) and `spatialOut`/`spatialIn` (`to`/`ti`) describe the
+/// segment from this keyframe to the next.
+public struct Keyframe<Value: KeyframeValue>: Sendable, Equatable {
+    public var time: Double
+    public var value: Value
+    /// `h`: keep `value` until the next keyframe, then jump.
+    public var isHold: Bool
+    public var easeOut: EasingHandle?
+    public var easeIn: EasingHandle?
+    public var spatialOut: Vector3?
+    public var spatialIn: Vector3?
+
+    public init(
+        time: Double, value: Value, isHold: Bool = false, easeOut: EasingHandle? = nil,
+        easeIn: EasingHandle? = nil, spatialOut: Vector3? = nil, spatialIn: Vector3? = nil
+    ) {
+        self.time = time
+        self.value = value
+        self.isHold = isHold
+        self.easeOut = easeOut
+        self.easeIn = easeIn
+        self.spatialOut = spatialOut
+        self.spatialIn = spatialIn
+    }
+}
+
+/// An animatable value: constant, or keyframed. A keyframe list can be empty when every
+/// keyframe in the file was unusable; evaluation then uses the property's default.
+public enum Animated<Value: KeyframeValue>: Sendable, Equatable {
+    case constant(Value)
+    case keyframed([Keyframe<Value>])
+
+    public var isAnimated: Bool {
+        if case .keyframed(let keyframes) = self { return keyframes.count > 1 }
+        return false
+    }
+}
+
+/// An animated property as it appears in the file (`{a, k, x, sid}`).
+public struct Property<Value: KeyframeValue>: Sendable, Equatable {
+    public var animation: Animated<Value>
+    /// `x`: an After Effects expression. Not evaluated; reported as a diagnostic.
+    public var expression: String?
+    /// `sid`: the slot this property was taken from, if any.
+    public var slotID: String?
+
+    public init(_ animation: Animated<Value>, expression: String? = nil, slotID: String? = nil) {
+        self.animation = animation
+        self.expression = expression
+        self.slotID = slotID
+    }
+
+    public init(constant value: Value) {
+        self.init(.constant(value))
+    }
+
+    public var isAnimated: Bool { animation.isAnimated }
+}

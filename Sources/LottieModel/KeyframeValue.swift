@@ -1,0 +1,142 @@
+import LottieGraphics
+
+/// A value that an animated property can hold, decoded from a static `k` or a keyframe's
+/// `s`/`e`, and written back the same way.
+public protocol KeyframeValue: Sendable, Equatable {
+    init(keyframeJSON: JSONValue, context: DecodingContext) throws(LottieDecodingError)
+    var keyframeJSON: JSONValue { get }
+}
+
+extension Double: KeyframeValue {
+    /// A number, or the first element of `[n]`.
+    public init(keyframeJSON: JSONValue, context: DecodingContext) throws(LottieDecodingError) {
+        self = try context.number(from: keyframeJSON)
+    }
+
+    public var keyframeJSON: JSONValue { .number(self) }
+}
+
+extension Vector3: KeyframeValue {
+    /// `[x]`, `[x, y]` or `[x, y, z]`; a bare number sets every component.
+    public init(keyframeJSON: JSONValue, context: DecodingContext) throws(LottieDecodingError) {
+        switch keyframeJSON {
+        case .number(let number): self.init(number, number, number)
+        case .array(let elements):
+            var components = [0.0, 0.0, 0.0]
+            for (index, element) in elements.prefix(3).enumerated() {
+                components[index] = try context.at(index) { () throws(LottieDecodingError) in
+                    try context.number(from: element)
+                }
+            }
+            if elements.count == 1 { components[1] = components[0] }
+            self.init(components[0], components[1], components[2])
+        default: throw context.typeMismatch(expected: "a vector (array of numbers)", found: keyframeJSON)
+        }
+    }
+
+    public var keyframeJSON: JSONValue { [x, y, z].json }
+}
+
+extension Color: KeyframeValue {
+    /// `[r, g, b]` or `[r, g, b, a]` as written in the file (0–1, or 0–255 in legacy files:
+    /// evaluation rescales those).
+    public init(keyframeJSON: JSONValue, context: DecodingContext) throws(LottieDecodingError) {
+        guard case .array(let elements) = keyframeJSON else {
+            throw context.typeMismatch(expected: "a colour (array of numbers)", found: keyframeJSON)
+        }
+        var components = [0.0, 0.0, 0.0, 1.0]
+        for (index, element) in elements.prefix(4).enumerated() {
+            components[index] = try context.at(index) { () throws(LottieDecodingError) in
+                try context.number(from: element)
+            }
+        }
+        self.init(r: components[0], g: components[1], b: components[2], a: components[3])
+    }
+
+    public var keyframeJSON: JSONValue { [r, g, b, a].json }
+}
+
+/// The flat number array of an animated gradient (`g.k`): colour stops
+/// `[offset, r, g, b] × count` followed by optional opacity stops `[offset, alpha]`.
+public struct GradientValues: Hashable, Sendable, KeyframeValue {
+    public var values: [Double]
+
+    public init(_ values: [Double]) {
+        self.values = values
+    }
+
+    public init(keyframeJSON: JSONValue, context: DecodingContext) throws(LottieDecodingError) {
+        guard case .array(let elements) = keyframeJSON else {
+            throw context.typeMismatch(expected: "an array of gradient stops", found: keyframeJSON)
+        }
+        var values: [Double] = []
+        values.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            guard case .number(let number) = element else {
+                throw context.at(index) { context.typeMismatch(expected: "a number", found: element) }
+            }
+            values.append(number)
+        }
+        self.values = values
+    }
+
+    public var keyframeJSON: JSONValue { values.json }
+}
+
+extension Bezier: KeyframeValue {
+    /// `{c, v, i, o}`, or a one-element array holding it (keyframe `s`).
+    public init(keyframeJSON: JSONValue, context: DecodingContext) throws(LottieDecodingError) {
+        if case .array(let elements) = keyframeJSON {
+            guard let first = elements.first else {
+                throw context.error(.invalidValue, "expected a bezier path, found an empty array")
+            }
+            self = try context.at(0) { () throws(LottieDecodingError) in try Bezier(keyframeJSON: first, context: context) }
+            return
+        }
+        let object = try context.object(keyframeJSON)
+        let vertices = try Self.points(object, "v", context)
+        var inTangents = try Self.points(object, "i", context)
+        var outTangents = try Self.points(object, "o", context)
+        if inTangents.count != vertices.count || outTangents.count != vertices.count {
+            context.diagnose(
+                .warning, "bezier",
+                "vertex and tangent counts differ (v \(vertices.count), i \(inTangents.count), o \(outTangents.count)); missing tangents are zero"
+            )
+            inTangents = Self.padded(inTangents, to: vertices.count)
+            outTangents = Self.padded(outTangents, to: vertices.count)
+        }
+        self = Bezier(
+            isClosed: try context.bool(object, "c"), vertices: vertices, inTangents: inTangents,
+            outTangents: outTangents)
+    }
+
+    public var keyframeJSON: JSONValue {
+        var object = JSONObject()
+        object.set("c", isClosed, default: false)
+        object.append("v", .array(vertices.map { [$0.x, $0.y].json }))
+        object.append("i", .array(inTangents.map { [$0.x, $0.y].json }))
+        object.append("o", .array(outTangents.map { [$0.x, $0.y].json }))
+        return .object(object)
+    }
+
+    private static func points(
+        _ object: JSONObject, _ key: String, _ context: DecodingContext
+    ) throws(LottieDecodingError) -> [Vector2] {
+        guard let elements = try context.optionalArray(object, key) else { return [] }
+        return try context.at(key) { () throws(LottieDecodingError) in
+            var points: [Vector2] = []
+            points.reserveCapacity(elements.count)
+            for (index, element) in elements.enumerated() {
+                let point = try context.at(index) { () throws(LottieDecodingError) in
+                    try Vector3(keyframeJSON: element, context: context)
+                }
+                points.append(point.xy)
+            }
+            return points
+        }
+    }
+
+    private static func padded(_ points: [Vector2], to count: Int) -> [Vector2] {
+        points.count >= count ? Array(points.prefix(count)) : points + Array(repeating: .zero, count: count - points.count)
+    }
+}

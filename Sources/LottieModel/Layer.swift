@@ -1,0 +1,71 @@
+/// A layer of a composition (`layers[]` of the animation or of a precomposition).
+public struct Layer: Sendable, Equatable {
+    /// What the layer draws, by `ty`.
+    public enum Content: Sendable, Equatable {
+        /// `ty` 0: the precomposition `refId`, clipped to `w`×`h`, with optional time remap `tm`.
+        case precomposition(referenceID: String, width: Double, height: Double, timeRemap: Property<Double>?)
+        /// `ty` 1: a `sw`×`sh` rectangle of colour `sc` (`#rrggbb`).
+        case solid(width: Double, height: Double, color: String)
+        /// `ty` 2: the image asset `refId`.
+        case image(referenceID: String)
+        /// `ty` 3: nothing; exists to be a parent.
+        case null
+        /// `ty` 4: a shape list.
+        case shapes([ShapeItem])
+        /// `ty` 5: text.
+        case text(TextData)
+        /// Audio (6), camera (13), data (15) and unknown types: nothing drawn.
+        case other(type: Int)
+    }
+
+    /// `tt`: how this layer is matted by its matte source.
+    public enum MatteMode: Int, Sendable, Equatable {
+        case none = 0, alpha = 1, alphaInverted = 2, luma = 3, lumaInverted = 4
+    }
+
+    /// `ty` as written.
+    public var type: Int
+    public var content: Content
+    /// `nm`
+    public var name: String?
+    /// `mn`
+    public var matchName: String?
+    /// `ind`: id within its layer list.
+    public var index: Int?
+    /// `parent`: `ind` of the parent layer in the same list.
+    public var parentIndex: Int?
+    /// `ip`, `op`: visible for inPoint ≤ t < outPoint, in the containing composition's frames.
+    public var inPoint: Double
+    public var outPoint: Double
+    /// `st`: start time, offsets a precomp's children.
+    public var startTime: Double
+    /// `sr`: time stretch.
+    public var timeStretch: Double
+    /// `ks`
+    public var transform: Transform
+    /// `ao`
+    public var isAutoOriented: Bool
+    /// `ddd`
+    public var is3D: Bool
+    /// `hd`
+    public var isHidden: Bool
+    /// `bm`: blend mode code (0 normal … 17 hard mix).
+    public var blendMode: Int
+    /// `tt`
+    public var matteMode: MatteMode
+    /// `tp`: `ind` of the matte source; nil means the layer above.
+    public var matteParent: Int?
+    /// `td`: this layer is a matte source and is not drawn itself.
+    public var isMatteSource: Bool
+    /// `masksProperties`
+    public var masks: [Mask]
+    /// `ef`
+    public var effects: [Effect]
+    /// `sy`: layer styles, kept as written.
+    public var layerStyles: [JSONValue]
+    /// `ct`: collapse transform.
+    public var collapsesTransform: Bool
+
+    /// The name lottie-ios uses when `nm` is missing.
+    public var displayName: String { name ?? "Layer" }
+}

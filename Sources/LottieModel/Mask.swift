@@ -1,0 +1,48 @@
+/// A layer mask (`masksProperties[]`): a path in layer space combined with the layer's
+/// coverage by `mode`.
+public struct Mask: Sendable, Equatable {
+    /// `mode`: a add, s subtract, i intersect, l lighten, d darken, f difference, n none.
+    public enum Mode: String, Sendable, Equatable {
+        case add = "a", subtract = "s", intersect = "i", lighten = "l", darken = "d",
+            difference = "f", none = "n"
+    }
+
+    public var name: String?
+    public var mode: Mode
+    /// `inv`
+    public var isInverted: Bool
+    /// `pt`, in layer coordinates.
+    public var path: Property<Bezier>
+    /// `o`, 0–100.
+    public var opacity: Property<Double>
+    /// `x`, expansion in pixels.
+    public var expansion: Property<Double>?
+}
+
+extension Mask {
+    package init(json object: JSONObject, context: DecodingContext) throws(LottieDecodingError) {
+        name = try context.optionalString(object, "nm")
+        let modeCode = try context.optionalString(object, "mode") ?? "a"
+        if let mode = Mode(rawValue: modeCode) {
+            self.mode = mode
+        } else {
+            context.at("mode") { context.diagnose(.warning, "mask mode", "unknown mask mode \"\(modeCode)\"; treated as add") }
+            mode = .add
+        }
+        isInverted = try context.bool(object, "inv")
+        path = try .required(object, "pt", context)
+        opacity = try .decode(object, "o", context, default: 100)
+        expansion = try .optional(object, "x", context)
+    }
+
+    public var json: JSONValue {
+        var object = JSONObject()
+        object.set("nm", name)
+        object.append("mode", .string(mode.rawValue))
+        object.set("inv", isInverted, default: false)
+        object.append("pt", path.json)
+        object.append("o", opacity.json)
+        object.set("x", expansion?.json)
+        return .object(object)
+    }
+}

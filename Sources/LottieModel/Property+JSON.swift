@@ -1,0 +1,87 @@
+import LottieGraphics
+
+extension Property {
+    /// Decodes `{a, k, x, sid}`. Static or keyframed is decided from the shape of `k`,
+    /// not from `a`. A `sid` naming an existing slot takes the slot's property instead.
+    package init(json value: JSONValue, context: DecodingContext) throws(LottieDecodingError) {
+        let object = try context.object(value)
+        let slotID = try context.optionalString(object, "sid")
+        if let slotID, let slot = try Self.slotProperty(slotID, context: context) {
+            self = slot
+            self.slotID = slotID
+            return
+        }
+        guard let k = object["k"] else { throw context.missing("k") }
+        if let flag = object["a"], flag != .number(0), flag != .number(1), flag != .bool(false), flag != .bool(true) {
+            context.at("a") {
+                context.diagnose(.warning, "invalid value", "the animated flag is \(JSONWriter.string(of: flag)), not 0 or 1; the shape of \"k\" decides")
+            }
+        }
+        let animation = try context.at("k") { () throws(LottieDecodingError) in try Self.animation(from: k, context: context) }
+        let expression = try context.optionalString(object, "x")
+        if let expression, !expression.isEmpty {
+            context.at("x") { context.diagnose(.warning, "expression", "expressions are not evaluated; the keyframed value is used") }
+        }
+        self.init(animation, expression: expression, slotID: slotID)
+    }
+
+    /// Decodes the property at `key`, or returns nil when the key is absent or null.
+    package static func optional(
+        _ object: JSONObject, _ key: String, _ context: DecodingContext
+    ) throws(LottieDecodingError) -> Property? {
+        guard let value = object[key], value != .null else { return nil }
+        return try context.at(key) { () throws(LottieDecodingError) in try Property(json: value, context: context) }
+    }
+
+    /// Decodes the property at `key`, or `fallback` when it is absent.
+    package static func decode(
+        _ object: JSONObject, _ key: String, _ context: DecodingContext, default fallback: Value
+    ) throws(LottieDecodingError) -> Property {
+        try optional(object, key, context) ?? Property(constant: fallback)
+    }
+
+    /// Decodes the required property at `key`.
+    package static func required(
+        _ object: JSONObject, _ key: String, _ context: DecodingContext
+    ) throws(LottieDecodingError) -> Property {
+        guard let property = try optional(object, key, context) else { throw context.missing(key) }
+        return property
+    }
+
+    public var json: JSONValue {
+        var object = JSONObject()
+        switch animation {
+        case .constant(let value):
+            object.append("a", .number(0))
+            object.append("k", value.keyframeJSON)
+        case .keyframed(let keyframes):
+            object.append("a", .number(1))
+            object.append("k", .array(keyframes.map(\.json)))
+        }
+        object.set("x", expression)
+        object.set("sid", slotID)
+        return .object(object)
+    }
+
+    // MARK: - Private
+
+    private static func animation(from k: JSONValue, context: DecodingContext) throws(LottieDecodingError) -> Animated<Value> {
+        if case .array(let elements) = k, let first = elements.first, case .object(let object) = first, object["t"] != nil {
+            return .keyframed(try Keyframe<Value>.decodeList(elements, context: context))
+        }
+        return .constant(try Value(keyframeJSON: k, context: context))
+    }
+
+    private static func slotProperty(_ id: String, context: DecodingContext) throws(LottieDecodingError) -> Property? {
+        guard let slots = context.slots, let slot = slots[id] else { return nil }
+        guard context.enterSlot(id) else {
+            throw context.error(.invalidValue, "slot \"\(id)\" refers to itself")
+        }
+        defer { context.leaveSlot(id) }
+        return try context.relocated(to: [.key("slots"), .key(id)]) { () throws(LottieDecodingError) in
+            let slotObject = try context.object(slot)
+            guard let property = slotObject["p"] else { throw context.missing("p") }
+            return try context.at("p") { () throws(LottieDecodingError) in try Property(json: property, context: context) }
+        }
+    }
+}

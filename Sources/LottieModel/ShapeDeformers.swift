@@ -1,0 +1,101 @@
+import LottieGraphics
+
+extension ShapeItem {
+    /// Pucker/bloat (`pb`): moves vertices toward or away from the path's centre.
+    public struct PuckerBloat: Sendable, Equatable {
+        public var metadata: Metadata
+        /// `a`, percent: positive bloats, negative puckers.
+        public var amount: Property<Double>
+    }
+
+    /// Twist (`tw`): rotates the paths more the farther they are from `center`.
+    public struct Twist: Sendable, Equatable {
+        public var metadata: Metadata
+        /// `a`, degrees.
+        public var angle: Property<Double>
+        /// `c`
+        public var center: Property<Vector3>
+    }
+
+    /// Zig-zag (`zz`): inserts ridges along every segment.
+    public struct ZigZag: Sendable, Equatable {
+        public var metadata: Metadata
+        /// `s`: distance of the ridges from the path.
+        public var amplitude: Property<Double>
+        /// `r`: ridges per segment.
+        public var frequency: Property<Double>
+        /// `pt`: 1 corner points, 2 smooth points.
+        public var pointType: Property<Double>
+    }
+
+    /// Offset path (`op`): grows or shrinks the outline.
+    public struct OffsetPath: Sendable, Equatable {
+        public var metadata: Metadata
+        /// `a`
+        public var amount: Property<Double>
+        /// `lj`: 1 miter (default), 2 round, 3 bevel.
+        public var lineJoin: LineJoin
+        /// `ml` (a property here, unlike a stroke's `ml`; a bare number is accepted).
+        public var miterLimit: Property<Double>
+    }
+}
+
+// MARK: - JSON
+
+extension ShapeItem.PuckerBloat {
+    init(json object: JSONObject, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+        self.metadata = metadata
+        amount = try .decode(object, "a", context, default: 0)
+    }
+
+    func encode(into object: inout JSONObject) {
+        object.append("a", amount.json)
+    }
+}
+
+extension ShapeItem.Twist {
+    init(json object: JSONObject, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+        self.metadata = metadata
+        angle = try .decode(object, "a", context, default: 0)
+        center = try .decode(object, "c", context, default: .zero)
+    }
+
+    func encode(into object: inout JSONObject) {
+        object.append("a", angle.json)
+        object.append("c", center.json)
+    }
+}
+
+extension ShapeItem.ZigZag {
+    init(json object: JSONObject, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+        self.metadata = metadata
+        amplitude = try .decode(object, "s", context, default: 0)
+        frequency = try .decode(object, "r", context, default: 0)
+        pointType = try .decode(object, "pt", context, default: 1)
+    }
+
+    func encode(into object: inout JSONObject) {
+        object.append("s", amplitude.json)
+        object.append("r", frequency.json)
+        object.append("pt", pointType.json)
+    }
+}
+
+extension ShapeItem.OffsetPath {
+    init(json object: JSONObject, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+        self.metadata = metadata
+        amount = try .decode(object, "a", context, default: 0)
+        lineJoin = try context.code(object, "lj", default: .miter, ShapeCodeTable.lineJoin)
+        if case .number(let limit)? = object["ml"] {
+            miterLimit = Property(constant: limit)
+        } else {
+            miterLimit = try .decode(object, "ml", context, default: 4)
+        }
+    }
+
+    func encode(into object: inout JSONObject) {
+        object.append("a", amount.json)
+        object.setCode("lj", ShapeCodeTable.code(of: lineJoin))
+        object.append("ml", miterLimit.json)
+    }
+}

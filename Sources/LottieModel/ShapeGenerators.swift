@@ -1,0 +1,152 @@
+import LottieGraphics
+
+extension ShapeItem {
+    /// The direction a shape is constructed in (`d`). It matters for trim paths and only
+    /// for the generated shapes (`rc`, `el`, `sr`): players ignore it on `sh` paths.
+    public enum Direction: Int, Sendable, Hashable {
+        /// 1: clockwise, the default.
+        case clockwise = 1
+        /// 2: "user set clockwise" (lottie-ios); drawn as clockwise.
+        case userSetClockwise = 2
+        /// 3: reversed: same start point, counter-clockwise travel.
+        case counterClockwise = 3
+
+        public var isReversed: Bool { self == .counterClockwise }
+    }
+
+    /// A free-form path (`sh`).
+    public struct Path: Sendable, Equatable {
+        public var metadata: Metadata
+        /// `ks`: the bezier, with tangents relative to their vertices.
+        public var bezier: Property<Bezier>
+        /// `d`
+        public var direction: Direction
+    }
+
+    /// A rectangle (`rc`), centred on `position`.
+    public struct Rectangle: Sendable, Equatable {
+        public var metadata: Metadata
+        /// `p`: the centre.
+        public var position: Property<Vector3>
+        /// `s`: width and height.
+        public var size: Property<Vector3>
+        /// `r`: corner radius.
+        public var roundness: Property<Double>
+        /// `d`
+        public var direction: Direction
+    }
+
+    /// An ellipse (`el`), centred on `position`.
+    public struct Ellipse: Sendable, Equatable {
+        public var metadata: Metadata
+        /// `p`: the centre.
+        public var position: Property<Vector3>
+        /// `s`: the two diameters.
+        public var size: Property<Vector3>
+        /// `d`
+        public var direction: Direction
+    }
+
+    /// A star or regular polygon (`sr`).
+    public struct Polystar: Sendable, Equatable {
+        /// `sy`: 1 star, 2 polygon.
+        public enum StarType: Int, Sendable, Hashable {
+            case star = 1
+            case polygon = 2
+        }
+
+        public var metadata: Metadata
+        /// `sy`
+        public var starType: StarType
+        /// `p`: the centre.
+        public var position: Property<Vector3>
+        /// `or`: outer radius.
+        public var outerRadius: Property<Double>
+        /// `os`: outer roundness, percent.
+        public var outerRoundness: Property<Double>
+        /// `ir`: inner radius (stars only).
+        public var innerRadius: Property<Double>
+        /// `is`: inner roundness, percent (stars only).
+        public var innerRoundness: Property<Double>
+        /// `r`: rotation, degrees clockwise.
+        public var rotation: Property<Double>
+        /// `pt`: number of points (floored when drawn).
+        public var points: Property<Double>
+        /// `d`
+        public var direction: Direction
+    }
+}
+
+// MARK: - JSON
+
+extension ShapeItem.Path {
+    init(json object: JSONObject, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+        self.metadata = metadata
+        bezier = try .required(object, "ks", context)
+        direction = try context.code(object, "d", default: .clockwise)
+    }
+
+    func encode(into object: inout JSONObject) {
+        object.append("ks", bezier.json)
+        object.setCode("d", direction.rawValue)
+    }
+}
+
+extension ShapeItem.Rectangle {
+    init(json object: JSONObject, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+        self.metadata = metadata
+        position = try .decode(object, "p", context, default: .zero)
+        size = try .decode(object, "s", context, default: .zero)
+        roundness = try .decode(object, "r", context, default: 0)
+        direction = try context.code(object, "d", default: .clockwise)
+    }
+
+    func encode(into object: inout JSONObject) {
+        object.append("p", position.json)
+        object.append("s", size.json)
+        object.append("r", roundness.json)
+        object.setCode("d", direction.rawValue)
+    }
+}
+
+extension ShapeItem.Ellipse {
+    init(json object: JSONObject, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+        self.metadata = metadata
+        position = try .decode(object, "p", context, default: .zero)
+        size = try .decode(object, "s", context, default: .zero)
+        direction = try context.code(object, "d", default: .clockwise)
+    }
+
+    func encode(into object: inout JSONObject) {
+        object.append("p", position.json)
+        object.append("s", size.json)
+        object.setCode("d", direction.rawValue)
+    }
+}
+
+extension ShapeItem.Polystar {
+    init(json object: JSONObject, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+        self.metadata = metadata
+        starType = try context.code(object, "sy", default: .star)
+        position = try .decode(object, "p", context, default: .zero)
+        outerRadius = try .decode(object, "or", context, default: 0)
+        outerRoundness = try .decode(object, "os", context, default: 0)
+        innerRadius = try .decode(object, "ir", context, default: 0)
+        innerRoundness = try .decode(object, "is", context, default: 0)
+        rotation = try .decode(object, "r", context, default: 0)
+        points = try .decode(object, "pt", context, default: 5)
+        direction = try context.code(object, "d", default: .clockwise)
+    }
+
+    func encode(into object: inout JSONObject) {
+        object.setCode("sy", starType.rawValue)
+        object.append("p", position.json)
+        object.append("or", outerRadius.json)
+        object.append("os", outerRoundness.json)
+        object.append("ir", innerRadius.json)
+        object.append("is", innerRoundness.json)
+        object.append("r", rotation.json)
+        object.append("pt", points.json)
+        object.setCode("d", direction.rawValue)
+    }
+}

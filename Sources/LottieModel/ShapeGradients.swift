@@ -1,0 +1,123 @@
+import LottieGraphics
+
+extension ShapeItem {
+    /// The gradient shared by `gf` and `gs`: stops, type and end points.
+    public struct GradientAttributes: Sendable, Equatable {
+        /// `t`: 1 linear, 2 radial, 3 conic.
+        public enum Kind: Int, Sendable, Hashable {
+            case linear = 1
+            case radial = 2
+            case conic = 3
+        }
+
+        /// `t`
+        public var kind: Kind
+        /// `g.p`: the number of colour stops, as written. Absent or negative in legacy
+        /// files: assume `stops.count / 4`.
+        public var colorCount: Int?
+        /// `g.k`: colour stops `[offset, r, g, b] × colorCount`, then opacity stops
+        /// `[offset, alpha]`.
+        public var stops: Property<GradientValues>
+        /// `s`: start point (linear) or centre (radial, conic).
+        public var start: Property<Vector3>
+        /// `e`: end point; its distance from `start` is the radial radius.
+        public var end: Property<Vector3>
+        /// `h`: radial highlight length, percent of the radius.
+        public var highlightLength: Property<Double>?
+        /// `a`: radial highlight angle, degrees.
+        public var highlightAngle: Property<Double>?
+
+        public init(
+            kind: Kind, colorCount: Int?, stops: Property<GradientValues>, start: Property<Vector3>,
+            end: Property<Vector3>, highlightLength: Property<Double>? = nil, highlightAngle: Property<Double>? = nil
+        ) {
+            self.kind = kind
+            self.colorCount = colorCount
+            self.stops = stops
+            self.start = start
+            self.end = end
+            self.highlightLength = highlightLength
+            self.highlightAngle = highlightAngle
+        }
+    }
+
+    /// A gradient fill (`gf`).
+    public struct GradientFill: Sendable, Equatable {
+        public var metadata: Metadata
+        /// `o`, 0–100: opacity of the whole style.
+        public var opacity: Property<Double>
+        /// `t`, `g`, `s`, `e`, `h`, `a`.
+        public var gradient: GradientAttributes
+        /// `r`: 1 non-zero (default), 2 even-odd.
+        public var fillRule: FillRule
+    }
+
+    /// A gradient stroke (`gs`).
+    public struct GradientStroke: Sendable, Equatable {
+        public var metadata: Metadata
+        /// `o`, 0–100: opacity of the whole style.
+        public var opacity: Property<Double>
+        /// `t`, `g`, `s`, `e`, `h`, `a`.
+        public var gradient: GradientAttributes
+        /// `w`, `lc`, `lj`, `ml`, `ml2`, `d`.
+        public var attributes: StrokeAttributes
+    }
+}
+
+// MARK: - JSON
+
+extension ShapeItem.GradientAttributes {
+    init(json object: JSONObject, context: DecodingContext) throws(LottieDecodingError) {
+        kind = try context.code(object, "t", default: .linear)
+        guard let g = try context.optionalObject(object, "g") else { throw context.missing("g") }
+        (colorCount, stops) = try context.at("g") { () throws(LottieDecodingError) in
+            (try context.lenientInt(g, "p"), try Property<GradientValues>.required(g, "k", context))
+        }
+        start = try .decode(object, "s", context, default: .zero)
+        end = try .decode(object, "e", context, default: .zero)
+        highlightLength = try .optional(object, "h", context)
+        highlightAngle = try .optional(object, "a", context)
+    }
+
+    func encode(into object: inout JSONObject) {
+        object.setCode("t", kind.rawValue)
+        var g = JSONObject()
+        g.set("p", colorCount)
+        g.append("k", stops.json)
+        object.append("g", .object(g))
+        object.append("s", start.json)
+        object.append("e", end.json)
+        object.set("h", highlightLength?.json)
+        object.set("a", highlightAngle?.json)
+    }
+}
+
+extension ShapeItem.GradientFill {
+    init(json object: JSONObject, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+        self.metadata = metadata
+        opacity = try .decode(object, "o", context, default: 100)
+        gradient = try ShapeItem.GradientAttributes(json: object, context: context)
+        fillRule = try context.code(object, "r", default: .nonZero, ShapeCodeTable.fillRule)
+    }
+
+    func encode(into object: inout JSONObject) {
+        object.append("o", opacity.json)
+        gradient.encode(into: &object)
+        object.setCode("r", ShapeCodeTable.code(of: fillRule))
+    }
+}
+
+extension ShapeItem.GradientStroke {
+    init(json object: JSONObject, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+        self.metadata = metadata
+        opacity = try .decode(object, "o", context, default: 100)
+        gradient = try ShapeItem.GradientAttributes(json: object, context: context)
+        attributes = try ShapeItem.StrokeAttributes(json: object, context: context)
+    }
+
+    func encode(into object: inout JSONObject) {
+        object.append("o", opacity.json)
+        gradient.encode(into: &object)
+        attributes.encode(into: &object)
+    }
+}

@@ -1,0 +1,56 @@
+extension ShapeItem {
+    /// A shape group (`gr`): a nested shape list with its own transform.
+    ///
+    /// The transform is the `.transform` item of `items` (normally the last one); styles and
+    /// modifiers inside the group affect only the group's own items.
+    public struct Group: Sendable, Equatable {
+        public var metadata: Metadata
+        /// `it`: the children, in file order (earlier items are drawn on top).
+        public var items: [ShapeItem]
+
+        public init(metadata: Metadata = Metadata(), items: [ShapeItem]) {
+            self.metadata = metadata
+            self.items = items
+        }
+
+        /// The group's transform: its last `.transform` item, or identity without one.
+        public var transform: Transform {
+            for item in items.reversed() {
+                if case .transform(let transform) = item { return transform.transform }
+            }
+            return .identity
+        }
+    }
+
+    /// The transform item (`tr`) of a group: the transform keys of §7.1 on a shape item.
+    public struct GroupTransform: Sendable, Equatable {
+        public var metadata: Metadata
+        /// The `a`, `p`, `s`, `r`, `o`, `sk`, `sa` keys of the item.
+        public var transform: Transform
+
+        public init(metadata: Metadata = Metadata(), transform: Transform) {
+            self.metadata = metadata
+            self.transform = transform
+        }
+    }
+}
+
+extension ShapeItem.Group {
+    /// Decodes `it`. `np` and `cix` are bookkeeping and are not kept.
+    init(
+        json object: JSONObject, metadata: ShapeItem.Metadata, context: DecodingContext, depth: Int
+    ) throws(LottieDecodingError) {
+        guard depth < DecodingLimits.maxGroupDepth else {
+            throw context.error(
+                .limitExceeded, "shape groups are nested more than \(DecodingLimits.maxGroupDepth) deep")
+        }
+        self.metadata = metadata
+        items = try context.objects(object, "it") { (item) throws(LottieDecodingError) in
+            try ShapeItem(json: item, context: context, depth: depth + 1)
+        }
+    }
+
+    func encode(into object: inout JSONObject) {
+        object.append("it", .array(items.map(\.json)))
+    }
+}

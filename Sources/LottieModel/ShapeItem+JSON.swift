@@ -1,0 +1,99 @@
+extension ShapeItem {
+    /// Decodes one shape item, chosen by `ty`.
+    ///
+    /// - Throws: `missingField` without `ty`; `typeMismatch` for a field of the wrong JSON
+    ///   type; `limitExceeded` for groups nested deeper than `DecodingLimits.maxGroupDepth`.
+    ///   An unknown `ty` is not an error: it becomes `.unknown` and a diagnostic.
+    package init(json object: JSONObject, context: DecodingContext) throws(LottieDecodingError) {
+        try self.init(json: object, context: context, depth: 0)
+    }
+
+    /// `depth` counts the groups enclosing this item.
+    init(json object: JSONObject, context: DecodingContext, depth: Int) throws(LottieDecodingError) {
+        guard let type = try context.optionalString(object, "ty") else { throw context.missing("ty") }
+        let metadata = try Metadata(json: object, context: context)
+        switch type {
+        case "gr": self = .group(try Group(json: object, metadata: metadata, context: context, depth: depth))
+        case "tr": self = .transform(GroupTransform(metadata: metadata, transform: try Transform(json: object, context: context)))
+        case "sh": self = .path(try Path(json: object, metadata: metadata, context: context))
+        case "rc": self = .rectangle(try Rectangle(json: object, metadata: metadata, context: context))
+        case "el": self = .ellipse(try Ellipse(json: object, metadata: metadata, context: context))
+        case "sr": self = .polystar(try Polystar(json: object, metadata: metadata, context: context))
+        case "fl": self = .fill(try Fill(json: object, metadata: metadata, context: context))
+        case "st": self = .stroke(try Stroke(json: object, metadata: metadata, context: context))
+        case "gf": self = .gradientFill(try GradientFill(json: object, metadata: metadata, context: context))
+        case "gs": self = .gradientStroke(try GradientStroke(json: object, metadata: metadata, context: context))
+        case "no": self = .noStyle(metadata)
+        case "tm": self = .trim(try Trim(json: object, metadata: metadata, context: context))
+        case "rp": self = .repeater(try Repeater(json: object, metadata: metadata, context: context))
+        case "rd": self = .roundedCorners(try RoundedCorners(json: object, metadata: metadata, context: context))
+        case "mm": self = .merge(try Merge(json: object, metadata: metadata, context: context))
+        case "pb": self = .puckerBloat(try PuckerBloat(json: object, metadata: metadata, context: context))
+        case "tw": self = .twist(try Twist(json: object, metadata: metadata, context: context))
+        case "zz": self = .zigZag(try ZigZag(json: object, metadata: metadata, context: context))
+        case "op": self = .offsetPath(try OffsetPath(json: object, metadata: metadata, context: context))
+        default:
+            context.at("ty") {
+                context.diagnose(.warning, "unknown shape type", "shape type \"\(type)\" is not supported; the item is ignored")
+            }
+            self = .unknown(type: type, name: metadata.name)
+        }
+    }
+
+    /// The item as Lottie JSON: `ty`, the common fields, then the item's own keys.
+    public var json: JSONValue {
+        if case .unknown(let type, let name) = self {
+            var object = JSONObject()
+            object.append("ty", .string(type))
+            object.set("nm", name)
+            return .object(object)
+        }
+        var object = metadata.json(type: typeCode)
+        switch self {
+        case .group(let item): item.encode(into: &object)
+        case .transform(let item): object.merge(item.transform.json)
+        case .path(let item): item.encode(into: &object)
+        case .rectangle(let item): item.encode(into: &object)
+        case .ellipse(let item): item.encode(into: &object)
+        case .polystar(let item): item.encode(into: &object)
+        case .fill(let item): item.encode(into: &object)
+        case .stroke(let item): item.encode(into: &object)
+        case .gradientFill(let item): item.encode(into: &object)
+        case .gradientStroke(let item): item.encode(into: &object)
+        case .noStyle, .unknown: break
+        case .trim(let item): item.encode(into: &object)
+        case .repeater(let item): item.encode(into: &object)
+        case .roundedCorners(let item): item.encode(into: &object)
+        case .merge(let item): item.encode(into: &object)
+        case .puckerBloat(let item): item.encode(into: &object)
+        case .twist(let item): item.encode(into: &object)
+        case .zigZag(let item): item.encode(into: &object)
+        case .offsetPath(let item): item.encode(into: &object)
+        }
+        return .object(object)
+    }
+}
+
+extension ShapeItem.Metadata {
+    /// Decodes `nm`, `mn`, `hd`, `bm` and `ix`.
+    init(json object: JSONObject, context: DecodingContext) throws(LottieDecodingError) {
+        self.init(
+            name: try context.optionalString(object, "nm"),
+            matchName: try context.optionalString(object, "mn"),
+            isHidden: try context.bool(object, "hd"),
+            blendMode: try context.lenientInt(object, "bm") ?? 0,
+            index: try context.lenientInt(object, "ix"))
+    }
+
+    /// A new object holding `ty` and the common fields.
+    func json(type: String) -> JSONObject {
+        var object = JSONObject()
+        object.append("ty", .string(type))
+        object.set("nm", name)
+        object.set("mn", matchName)
+        object.set("hd", isHidden, default: false)
+        object.set("bm", blendMode == 0 ? nil : blendMode)
+        object.set("ix", index)
+        return object
+    }
+}

@@ -1,0 +1,140 @@
+/// One element of a shape list (`shapes` of a shape layer, `it` of a group, `shapes` of
+/// a glyph), decoded from its `ty`.
+///
+/// Items are drawn per the shape rendering model: a style paints the paths before it in
+/// its list, a modifier alters them, and a group's transform is its `.transform` item.
+///
+/// ```swift
+/// for item in layerShapes where !item.isHidden {
+///     if case .fill(let fill) = item { print(fill.color) }
+/// }
+/// ```
+public enum ShapeItem: Sendable, Equatable {
+    /// `gr`
+    case group(Group)
+    /// `tr`: the transform of the enclosing group.
+    case transform(GroupTransform)
+    /// `sh`
+    case path(Path)
+    /// `rc`
+    case rectangle(Rectangle)
+    /// `el`
+    case ellipse(Ellipse)
+    /// `sr`
+    case polystar(Polystar)
+    /// `fl`
+    case fill(Fill)
+    /// `st`
+    case stroke(Stroke)
+    /// `gf`
+    case gradientFill(GradientFill)
+    /// `gs`
+    case gradientStroke(GradientStroke)
+    /// `no`: marks paths as styled without painting them.
+    case noStyle(Metadata)
+    /// `tm`
+    case trim(Trim)
+    /// `rp`
+    case repeater(Repeater)
+    /// `rd`
+    case roundedCorners(RoundedCorners)
+    /// `mm`
+    case merge(Merge)
+    /// `pb`
+    case puckerBloat(PuckerBloat)
+    /// `tw`
+    case twist(Twist)
+    /// `zz`
+    case zigZag(ZigZag)
+    /// `op`
+    case offsetPath(OffsetPath)
+    /// Any other `ty`; kept so the list keeps its indices, drawn as nothing.
+    case unknown(type: String, name: String?)
+
+    /// The fields every shape item has.
+    public struct Metadata: Sendable, Equatable {
+        /// `nm`: the name shown in After Effects, used by keypaths.
+        public var name: String?
+        /// `mn`: the After Effects match name.
+        public var matchName: String?
+        /// `hd`: hidden items are ignored entirely.
+        public var isHidden: Bool
+        /// `bm`: blend mode code (0 normal … 17 hard mix), as on layers.
+        public var blendMode: Int
+        /// `ix`: property index, used by expressions.
+        public var index: Int?
+
+        public init(
+            name: String? = nil, matchName: String? = nil, isHidden: Bool = false, blendMode: Int = 0,
+            index: Int? = nil
+        ) {
+            self.name = name
+            self.matchName = matchName
+            self.isHidden = isHidden
+            self.blendMode = blendMode
+            self.index = index
+        }
+    }
+}
+
+// MARK: - Common accessors
+
+extension ShapeItem {
+    /// The `ty` code this item is written with.
+    public var typeCode: String {
+        switch self {
+        case .group: "gr"
+        case .transform: "tr"
+        case .path: "sh"
+        case .rectangle: "rc"
+        case .ellipse: "el"
+        case .polystar: "sr"
+        case .fill: "fl"
+        case .stroke: "st"
+        case .gradientFill: "gf"
+        case .gradientStroke: "gs"
+        case .noStyle: "no"
+        case .trim: "tm"
+        case .repeater: "rp"
+        case .roundedCorners: "rd"
+        case .merge: "mm"
+        case .puckerBloat: "pb"
+        case .twist: "tw"
+        case .zigZag: "zz"
+        case .offsetPath: "op"
+        case .unknown(let type, _): type
+        }
+    }
+
+    /// The common fields; for `.unknown` only the name is known.
+    public var metadata: Metadata {
+        switch self {
+        case .group(let item): item.metadata
+        case .transform(let item): item.metadata
+        case .path(let item): item.metadata
+        case .rectangle(let item): item.metadata
+        case .ellipse(let item): item.metadata
+        case .polystar(let item): item.metadata
+        case .fill(let item): item.metadata
+        case .stroke(let item): item.metadata
+        case .gradientFill(let item): item.metadata
+        case .gradientStroke(let item): item.metadata
+        case .noStyle(let metadata): metadata
+        case .trim(let item): item.metadata
+        case .repeater(let item): item.metadata
+        case .roundedCorners(let item): item.metadata
+        case .merge(let item): item.metadata
+        case .puckerBloat(let item): item.metadata
+        case .twist(let item): item.metadata
+        case .zigZag(let item): item.metadata
+        case .offsetPath(let item): item.metadata
+        case .unknown(_, let name): Metadata(name: name)
+        }
+    }
+
+    /// `nm`
+    public var name: String? { metadata.name }
+
+    /// `hd`
+    public var isHidden: Bool { metadata.isHidden }
+}

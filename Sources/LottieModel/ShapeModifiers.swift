@@ -1,0 +1,130 @@
+extension ShapeItem {
+    /// A trim path (`tm`): keeps the part of each path between `start` and `end`.
+    public struct Trim: Sendable, Equatable {
+        /// `m`: how several collected paths are trimmed.
+        public enum Mode: Int, Sendable, Hashable {
+            /// 1: each path on its own (the default here; engines differ when `m` is absent).
+            case simultaneously = 1
+            /// 2: all paths as one long path in sequence.
+            case individually = 2
+        }
+
+        public var metadata: Metadata
+        /// `s`, percent.
+        public var start: Property<Double>
+        /// `e`, percent.
+        public var end: Property<Double>
+        /// `o`, degrees (360 = one full length).
+        public var offset: Property<Double>
+        /// `m`
+        public var mode: Mode
+    }
+
+    /// A repeater (`rp`): copies everything before it in its list.
+    public struct Repeater: Sendable, Equatable {
+        /// `m`: where each new copy is stacked. (The format reference gives 1 below,
+        /// 2 above; some schemas document the opposite.)
+        public enum Composite: Int, Sendable, Hashable {
+            /// 1, the default.
+            case below = 1
+            case above = 2
+        }
+
+        public var metadata: Metadata
+        /// `c`: number of copies (fractional values are rounded up when drawn).
+        public var copies: Property<Double>
+        /// `o`: the number of transform steps added to every copy.
+        public var offset: Property<Double>
+        /// `m`
+        public var composite: Composite
+        /// `tr`: the per-copy transform, with `startOpacity`/`endOpacity` (`so`/`eo`).
+        public var transform: Transform
+    }
+
+    /// Rounded corners (`rd`) of the sharp vertices of the paths before it.
+    public struct RoundedCorners: Sendable, Equatable {
+        public var metadata: Metadata
+        /// `r`
+        public var radius: Property<Double>
+    }
+
+    /// Merge paths (`mm`): boolean operations on the paths before it.
+    public struct Merge: Sendable, Equatable {
+        /// `mm`
+        public enum Mode: Int, Sendable, Hashable {
+            case normal = 1
+            case add = 2
+            case subtract = 3
+            case intersect = 4
+            case excludeIntersections = 5
+        }
+
+        public var metadata: Metadata
+        /// `mm`
+        public var mode: Mode
+    }
+}
+
+// MARK: - JSON
+
+extension ShapeItem.Trim {
+    init(json object: JSONObject, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+        self.metadata = metadata
+        start = try .decode(object, "s", context, default: 0)
+        end = try .decode(object, "e", context, default: 100)
+        offset = try .decode(object, "o", context, default: 0)
+        mode = try context.code(object, "m", default: .simultaneously)
+    }
+
+    func encode(into object: inout JSONObject) {
+        object.append("s", start.json)
+        object.append("e", end.json)
+        object.append("o", offset.json)
+        object.setCode("m", mode.rawValue)
+    }
+}
+
+extension ShapeItem.Repeater {
+    init(json object: JSONObject, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+        self.metadata = metadata
+        copies = try .decode(object, "c", context, default: 1)
+        offset = try .decode(object, "o", context, default: 0)
+        composite = try context.code(object, "m", default: .below)
+        transform =
+            try context.optional(object, "tr") { (tr) throws(LottieDecodingError) in
+                try Transform(json: tr, context: context)
+            } ?? .identity
+    }
+
+    func encode(into object: inout JSONObject) {
+        object.append("c", copies.json)
+        object.append("o", offset.json)
+        object.setCode("m", composite.rawValue)
+        var tr = JSONObject()
+        tr.append("ty", .string("tr"))
+        tr.merge(transform.json)
+        object.append("tr", .object(tr))
+    }
+}
+
+extension ShapeItem.RoundedCorners {
+    init(json object: JSONObject, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+        self.metadata = metadata
+        radius = try .decode(object, "r", context, default: 0)
+    }
+
+    func encode(into object: inout JSONObject) {
+        object.append("r", radius.json)
+    }
+}
+
+extension ShapeItem.Merge {
+    init(json object: JSONObject, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+        self.metadata = metadata
+        mode = try context.code(object, "mm", default: .normal)
+    }
+
+    func encode(into object: inout JSONObject) {
+        object.setCode("mm", mode.rawValue)
+    }
+}

@@ -1,0 +1,36 @@
+/// One text animator (`t.a[i]`): a style applied to the part of the text its selector picks.
+public struct TextAnimator: Sendable, Equatable {
+    /// `nm`
+    public var name: String?
+    /// `s`: absent only in malformed files (then the style applies to nothing).
+    public var selector: TextSelector?
+    /// `a`
+    public var style: TextStyle
+
+    public init(name: String? = nil, selector: TextSelector? = TextSelector(), style: TextStyle) {
+        self.name = name
+        self.selector = selector
+        self.style = style
+    }
+}
+
+extension TextAnimator {
+    package init(json object: JSONObject, context: DecodingContext) throws(LottieDecodingError) {
+        name = try context.optionalString(object, "nm")
+        selector = try context.optional(object, "s") { (s) throws(LottieDecodingError) in
+            try TextSelector(json: s, context: context)
+        }
+        style =
+            try context.optional(object, "a") { (a) throws(LottieDecodingError) in
+                try TextStyle(json: a, context: context)
+            } ?? TextStyle()
+    }
+
+    public var json: JSONValue {
+        var object = JSONObject()
+        object.set("nm", name)
+        object.set("s", selector?.json)
+        object.append("a", style.json)
+        return .object(object)
+    }
+}

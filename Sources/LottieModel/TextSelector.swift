@@ -1,0 +1,102 @@
+/// The range selector of a text animator (`s`): which characters, words or lines the
+/// animator's style applies to, and how strongly.
+public struct TextSelector: Sendable, Equatable {
+    /// `r`
+    public enum Units: Int, Sendable, Hashable {
+        case percentage = 1
+        case index = 2
+    }
+
+    /// `b`: what one unit of the range counts.
+    public enum BasedOn: Int, Sendable, Hashable {
+        case characters = 1
+        case charactersExcludingSpaces = 2
+        case words = 3
+        case lines = 4
+    }
+
+    /// `sh`: how the weight falls off across the range.
+    public enum Shape: Int, Sendable, Hashable {
+        case square = 1
+        case rampUp = 2
+        case rampDown = 3
+        case triangle = 4
+        case round = 5
+        case smooth = 6
+    }
+
+    /// `t`: 0 for a range selector (1 marks an expression selector).
+    public var type: Int
+    /// `r`
+    public var units: Units
+    /// `b`
+    public var basedOn: BasedOn
+    /// `s`: start of the range (percent or index, per `units`).
+    public var start: Property<Double>
+    /// `e`: end of the range.
+    public var end: Property<Double>
+    /// `o`: offset added to start and end.
+    public var offset: Property<Double>
+    /// `sh`
+    public var shape: Shape
+    /// `a`: amount, percent.
+    public var amount: Property<Double>
+    /// `ne`: ease low, percent.
+    public var easeLow: Property<Double>
+    /// `xe`: ease high, percent.
+    public var easeHigh: Property<Double>
+    /// `sm`: smoothness, percent.
+    public var smoothness: Property<Double>
+    /// `rn`: randomize the order of the units.
+    public var randomize: Bool
+
+    public init() {
+        type = 0
+        units = .percentage
+        basedOn = .characters
+        start = Property(constant: 0)
+        end = Property(constant: 100)
+        offset = Property(constant: 0)
+        shape = .square
+        amount = Property(constant: 100)
+        easeLow = Property(constant: 0)
+        easeHigh = Property(constant: 0)
+        smoothness = Property(constant: 100)
+        randomize = false
+    }
+}
+
+extension TextSelector {
+    package init(json object: JSONObject, context: DecodingContext) throws(LottieDecodingError) {
+        self.init()
+        type = try context.lenientInt(object, "t") ?? 0
+        units = try context.code(object, "r", default: .percentage)
+        basedOn = try context.code(object, "b", default: .characters)
+        start = try .decode(object, "s", context, default: 0)
+        end = try .decode(object, "e", context, default: 100)
+        offset = try .decode(object, "o", context, default: 0)
+        shape = try context.code(object, "sh", default: .square)
+        amount = try .decode(object, "a", context, default: 100)
+        easeLow = try .decode(object, "ne", context, default: 0)
+        easeHigh = try .decode(object, "xe", context, default: 0)
+        smoothness = try .decode(object, "sm", context, default: 100)
+        randomize = try context.bool(object, "rn")
+    }
+
+    public var json: JSONValue {
+        var object = JSONObject()
+        object.set("t", type)
+        object.setCode("r", units.rawValue)
+        object.setCode("b", basedOn.rawValue)
+        object.append("s", start.json)
+        object.append("e", end.json)
+        object.append("o", offset.json)
+        object.setCode("sh", shape.rawValue)
+        object.append("a", amount.json)
+        object.append("ne", easeLow.json)
+        object.append("xe", easeHigh.json)
+        object.append("sm", smoothness.json)
+        object.set("rn", randomize ? 1 : 0)
+        return .object(object)
+    }
+}

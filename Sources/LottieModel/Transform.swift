@@ -1,0 +1,109 @@
+/// A transform (layer `ks`, group `tr`, repeater `tr`): anchor, position, scale,
+/// rotation, skew and opacity, plus the 3D rotations of `ddd` layers.
+public struct Transform: Sendable, Equatable {
+    /// Position: one vector property, or split into separate x/y(/z) properties.
+    public enum Position: Sendable, Equatable {
+        case combined(Property<Vector3>)
+        case split(x: Property<Double>, y: Property<Double>, z: Property<Double>?)
+    }
+
+    /// `a`, in the object's own space.
+    public var anchor: Property<Vector3>
+    /// `p`
+    public var position: Position
+    /// `s`, percent.
+    public var scale: Property<Vector3>
+    /// `r` (or `rz` on 3D layers), degrees clockwise.
+    public var rotation: Property<Double>
+    /// `rx`, `ry`: 3D rotations, degrees.
+    public var rotationX: Property<Double>?
+    public var rotationY: Property<Double>?
+    /// `or`: 3D orientation, degrees.
+    public var orientation: Property<Vector3>?
+    /// `o`, 0–100.
+    public var opacity: Property<Double>
+    /// `sk`, degrees; `sa`, degrees.
+    public var skew: Property<Double>?
+    public var skewAxis: Property<Double>?
+    /// Repeater transforms only: `so`/`eo`, start and end opacity (0–100).
+    public var startOpacity: Property<Double>?
+    public var endOpacity: Property<Double>?
+
+    public init(
+        anchor: Property<Vector3> = Property(constant: .zero),
+        position: Position = .combined(Property(constant: .zero)),
+        scale: Property<Vector3> = Property(constant: Vector3(100, 100, 100)),
+        rotation: Property<Double> = Property(constant: 0),
+        opacity: Property<Double> = Property(constant: 100)
+    ) {
+        self.anchor = anchor
+        self.position = position
+        self.scale = scale
+        self.rotation = rotation
+        self.opacity = opacity
+    }
+
+    public static let identity = Transform()
+}
+
+extension Transform {
+    package init(json object: JSONObject, context: DecodingContext) throws(LottieDecodingError) {
+        self.init()
+        anchor = try .decode(object, "a", context, default: .zero)
+        position = try Self.position(object, context)
+        scale = try .decode(object, "s", context, default: Vector3(100, 100, 100))
+        let rotationZ: Property<Double>? = try .optional(object, "rz", context)
+        rotation = try Property.optional(object, "r", context) ?? rotationZ ?? Property(constant: 0)
+        rotationX = try .optional(object, "rx", context)
+        rotationY = try .optional(object, "ry", context)
+        orientation = try .optional(object, "or", context)
+        opacity = try .decode(object, "o", context, default: 100)
+        skew = try .optional(object, "sk", context)
+        skewAxis = try .optional(object, "sa", context)
+        startOpacity = try .optional(object, "so", context)
+        endOpacity = try .optional(object, "eo", context)
+    }
+
+    public var json: JSONValue {
+        var object = JSONObject()
+        object.append("a", anchor.json)
+        switch position {
+        case .combined(let property): object.append("p", property.json)
+        case .split(let x, let y, let z):
+            var split = JSONObject()
+            split.append("s", .bool(true))
+            split.append("x", x.json)
+            split.append("y", y.json)
+            split.set("z", z?.json)
+            object.append("p", .object(split))
+        }
+        object.append("s", scale.json)
+        object.append("r", rotation.json)
+        object.set("rx", rotationX?.json)
+        object.set("ry", rotationY?.json)
+        object.set("or", orientation?.json)
+        object.append("o", opacity.json)
+        object.set("sk", skew?.json)
+        object.set("sa", skewAxis?.json)
+        object.set("so", startOpacity?.json)
+        object.set("eo", endOpacity?.json)
+        return .object(object)
+    }
+
+    /// `p` as a vector property, `p: {s: true, x, y, z?}` split, or legacy `px`/`py` keys.
+    private static func position(_ object: JSONObject, _ context: DecodingContext) throws(LottieDecodingError) -> Position {
+        if let p = try context.optionalObject(object, "p"), try context.bool(p, "s") {
+            return try context.at("p") { () throws(LottieDecodingError) in
+                .split(
+                    x: try .decode(p, "x", context, default: 0), y: try .decode(p, "y", context, default: 0),
+                    z: try .optional(p, "z", context))
+            }
+        }
+        if object["p"] == nil, object["px"] != nil || object["py"] != nil {
+            return .split(
+                x: try .decode(object, "px", context, default: 0), y: try .decode(object, "py", context, default: 0),
+                z: try .optional(object, "pz", context))
+        }
+        return .combined(try .decode(object, "p", context, default: .zero))
+    }
+}

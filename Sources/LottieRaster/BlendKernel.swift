@@ -1,0 +1,140 @@
+import LottieGraphics
+
+/// Per-pixel compositing of premultiplied RGBA floats (W3C Compositing and Blending Level 1).
+enum BlendKernel {
+    /// Source-over of `count` pixels of `src`, each scaled by `coverage[i]`, onto `dst`.
+    @inline(__always)
+    static func sourceOver(
+        _ src: UnsafePointer<Float>, coverage: UnsafePointer<Float>, count: Int, dst: UnsafeMutablePointer<Float>
+    ) {
+        for i in 0..<count {
+            let cv = coverage[i]
+            if cv <= 0 { continue }
+            let j = i * 4
+            let sa = src[j + 3] * cv
+            let k = 1 - sa
+            dst[j] = src[j] * cv + dst[j] * k
+            dst[j + 1] = src[j + 1] * cv + dst[j + 1] * k
+            dst[j + 2] = src[j + 2] * cv + dst[j + 2] * k
+            dst[j + 3] = sa + dst[j + 3] * k
+        }
+    }
+
+    /// Source-over of one constant premultiplied colour with per-pixel coverage.
+    @inline(__always)
+    static func sourceOver(
+        solid c: SIMD4<Float>, coverage: UnsafePointer<Float>, count: Int, dst: UnsafeMutablePointer<Float>
+    ) {
+        for i in 0..<count {
+            let cv = coverage[i]
+            if cv <= 0 { continue }
+            let j = i * 4
+            let k = 1 - c.w * cv
+            dst[j] = c.x * cv + dst[j] * k
+            dst[j + 1] = c.y * cv + dst[j + 1] * k
+            dst[j + 2] = c.z * cv + dst[j + 2] * k
+            dst[j + 3] = c.w * cv + dst[j + 3] * k
+        }
+    }
+
+    /// Blends `count` source pixels (scaled by `opacity`) onto `dst` with `mode`:
+    /// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(Cb, Cs), αo = αs + αb − αs·αb.
+    static func blend(
+        _ mode: BlendMode, src: UnsafePointer<Float>, opacity: Float, count: Int, dst: UnsafeMutablePointer<Float>
+    ) {
+        for i in 0..<count {
+            let j = i * 4
+            let sa = src[j + 3] * opacity
+            if sa <= 0 { continue }
+            let s = SIMD3(src[j], src[j + 1], src[j + 2]) * opacity
+            let ba = dst[j + 3]
+            let b = SIMD3(dst[j], dst[j + 1], dst[j + 2])
+            var out = s + b * (1 - sa)
+            if mode != .normal && ba > 0 {
+                let cs = simdClamp(s / sa)
+                let cb = simdClamp(b / ba)
+                let mixed = blended(mode, cb, cs)
+                out = s * (1 - ba) + b * (1 - sa) + mixed * (sa * ba)
+            }
+            dst[j] = out.x
+            dst[j + 1] = out.y
+            dst[j + 2] = out.z
+            dst[j + 3] = sa + ba - sa * ba
+        }
+    }
+
+    // MARK: - Blend functions B(Cb, Cs) on straight colours
+
+    static func blended(_ mode: BlendMode, _ cb: SIMD3<Float>, _ cs: SIMD3<Float>) -> SIMD3<Float> {
+        switch mode {
+        case .hue: return setLum(setSat(cs, sat(cb)), lum(cb))
+        case .saturation: return setLum(setSat(cb, sat(cs)), lum(cb))
+        case .color: return setLum(cs, lum(cb))
+        case .luminosity: return setLum(cb, lum(cs))
+        default:
+            return SIMD3(separable(mode, cb.x, cs.x), separable(mode, cb.y, cs.y), separable(mode, cb.z, cs.z))
+        }
+    }
+
+    static func separable(_ mode: BlendMode, _ b: Float, _ s: Float) -> Float {
+        switch mode {
+        case .normal: return s
+        case .multiply: return b * s
+        case .screen: return b + s - b * s
+        case .overlay: return hardLight(s, b)
+        case .darken: return min(b, s)
+        case .lighten: return max(b, s)
+        case .colorDodge:
+            if b <= 0 { return 0 }
+            return s >= 1 ? 1 : min(1, b / (1 - s))
+        case .colorBurn:
+            if b >= 1 { return 1 }
+            return s <= 0 ? 0 : 1 - min(1, (1 - b) / s)
+        case .hardLight: return hardLight(b, s)
+        case .softLight:
+            if s <= 0.5 { return b - (1 - 2 * s) * b * (1 - b) }
+            let d = b <= 0.25 ? ((16 * b - 12) * b + 4) * b : b.squareRoot()
+            return b + (2 * s - 1) * (d - b)
+        case .difference: return abs(b - s)
+        case .exclusion: return b + s - 2 * b * s
+        case .add: return min(1, b + s)
+        case .hardMix: return b + s >= 1 ? 1 : 0
+        case .hue, .saturation, .color, .luminosity: return s
+        }
+    }
+
+    private static func hardLight(_ b: Float, _ s: Float) -> Float {
+        s <= 0.5 ? b * 2 * s : b + (2 * s - 1) - b * (2 * s - 1)
+    }
+
+    // MARK: - Non-separable helpers
+
+    private static func lum(_ c: SIMD3<Float>) -> Float { 0.3 * c.x + 0.59 * c.y + 0.11 * c.z }
+
+    private static func clipColor(_ c: SIMD3<Float>) -> SIMD3<Float> {
+        let l = lum(c)
+        let n = min(c.x, min(c.y, c.z))
+        let x = max(c.x, max(c.y, c.z))
+        var r = c
+        if n < 0 && l - n > 0 { r = SIMD3(repeating: l) + (r - SIMD3(repeating: l)) * (l / (l - n)) }
+        if x > 1 && x - l > 0 { r = SIMD3(repeating: l) + (r - SIMD3(repeating: l)) * ((1 - l) / (x - l)) }
+        return r
+    }
+
+    private static func setLum(_ c: SIMD3<Float>, _ l: Float) -> SIMD3<Float> {
+        clipColor(c + SIMD3(repeating: l - lum(c)))
+    }
+
+    private static func sat(_ c: SIMD3<Float>) -> Float { max(c.x, max(c.y, c.z)) - min(c.x, min(c.y, c.z)) }
+
+    private static func setSat(_ c: SIMD3<Float>, _ s: Float) -> SIMD3<Float> {
+        let mx = max(c.x, max(c.y, c.z))
+        let mn = min(c.x, min(c.y, c.z))
+        guard mx > mn else { return .zero }
+        return (c - SIMD3(repeating: mn)) * (s / (mx - mn))
+    }
+
+    private static func simdClamp(_ v: SIMD3<Float>) -> SIMD3<Float> {
+        v.replacing(with: 0, where: .!(v .> 0)).replacing(with: 1, where: v .> 1)
+    }
+}

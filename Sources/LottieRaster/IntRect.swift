@@ -1,0 +1,31 @@
+import LottieGraphics
+
+/// A half-open integer pixel rectangle `[x0, x1) × [y0, y1)`.
+struct IntRect: Hashable, Sendable {
+    var x0: Int
+    var y0: Int
+    var x1: Int
+    var y1: Int
+
+    static let empty = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
+
+    var width: Int { max(0, x1 - x0) }
+    var height: Int { max(0, y1 - y0) }
+    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+
+    func intersection(_ other: IntRect) -> IntRect {
+        let r = IntRect(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
+        return r.isEmpty ? .empty : r
+    }
+
+    /// The pixels touched by `rect` (rounded outwards), limited to `limit`; empty for non-finite input.
+    static func covering(_ rect: Rect, within limit: IntRect) -> IntRect {
+        guard !rect.minX.isNaN, !rect.minY.isNaN, !rect.maxX.isNaN, !rect.maxY.isNaN else { return .empty }
+        func clampedFloor(_ v: Double) -> Int { Int(min(max(v, -1e9), 1e9).rounded(.down)) }
+        func clampedCeil(_ v: Double) -> Int { Int(min(max(v, -1e9), 1e9).rounded(.up)) }
+        let r = IntRect(
+            x0: clampedFloor(rect.minX), y0: clampedFloor(rect.minY),
+            x1: clampedCeil(rect.maxX), y1: clampedCeil(rect.maxY))
+        return r.intersection(limit)
+    }
+}

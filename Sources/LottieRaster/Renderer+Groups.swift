@@ -1,0 +1,207 @@
+import LottieGraphics
+
+extension Renderer {
+    /// Draws a group, through an offscreen layer only when its result differs from drawing the
+    /// children directly (masks, matte, blend mode, or opacity over overlapping children).
+    func drawGroup(
+        _ group: GroupDraw, into surface: inout Surface, clip: IntRect, transform: AffineTransform,
+        opacity: Double, depth: Int
+    ) {
+        guard depth < Self.maxGroupDepth else { return }
+        let alpha = Self.unit(group.opacity) * opacity
+        guard alpha > 0, !group.children.isEmpty else { return }
+        guard needsLayer(group, opacity: alpha, transform: transform) else {
+            drawItems(group.children, into: &surface, clip: clip, transform: transform, opacity: alpha, depth: depth + 1)
+            return
+        }
+        guard let bounds = contentBounds(of: group.children, transform: transform, depth: depth) else { return }
+        let rect = IntRect.covering(bounds, within: clip)
+        guard !rect.isEmpty else { return }
+        var layer = makeSurface(rect)
+        flatten(group, into: &layer, transform: transform, depth: depth)
+        composite(layer, onto: &surface, mode: group.blendMode, opacity: Float(alpha))
+        recycle(layer.pixels)
+    }
+
+    /// Draws the children into `layer` (cleared, opacity 1), then applies masks and matte.
+    func flatten(_ group: GroupDraw, into layer: inout Surface, transform: AffineTransform, depth: Int) {
+        drawItems(group.children, into: &layer, clip: layer.rect, transform: transform, opacity: 1, depth: depth + 1)
+        if !group.masks.isEmpty { applyMasks(group.masks, to: &layer, transform: transform) }
+        if let matte = group.matte { applyMatte(matte, to: &layer, transform: transform, depth: depth) }
+    }
+
+    // MARK: - Layer decisions
+
+    private func needsLayer(_ group: GroupDraw, opacity: Double, transform: AffineTransform) -> Bool {
+        if !group.masks.isEmpty || group.matte != nil || group.blendMode != .normal { return true }
+        if Self.childrenNeedIsolation(group.children, depth: 0) { return true }
+        guard opacity < 1, group.children.count > 1 else { return false }
+        guard group.children.count <= 8 else { return true }
+        var seen: [Rect] = []
+        for child in group.children {
+            guard let b = contentBounds(of: [child], transform: transform, depth: 0) else { continue }
+            if seen.contains(where: { !$0.intersection(b).isEmpty }) { return true }
+            seen.append(b)
+        }
+        return false
+    }
+
+    /// Whether drawing these children straight onto the backdrop would let a blend mode see it.
+    private static func childrenNeedIsolation(_ items: [DisplayItem], depth: Int) -> Bool {
+        guard depth < 8 else { return true }
+        for case .group(let g) in items {
+            if g.blendMode != .normal { return true }
+            if g.masks.isEmpty && g.matte == nil && childrenNeedIsolation(g.children, depth: depth + 1) { return true }
+        }
+        return false
+    }
+
+    /// Device bounds of some items, or `nil` when they draw nothing.
+    func contentBounds(of items: [DisplayItem], transform: AffineTransform, depth: Int) -> Rect? {
+        guard depth < Self.maxGroupDepth else { return nil }
+        var result: Rect?
+        for item in items {
+            let b: Rect?
+            switch item {
+            case .shape(let s):
+                let t = s.transform.concatenating(transform)
+                b = t.isFinite ? deviceBounds(of: s, transform: t) : nil
+            case .group(let g):
+                b = contentBounds(of: g.children, transform: transform, depth: depth + 1)
+            }
+            if let b { result = result.map { $0.union(b) } ?? b }
+        }
+        return result
+    }
+
+    // MARK: - Masks and mattes
+
+    /// Folds the masks left to right (lottie-format §4.7) and multiplies the layer by the result.
+    private func applyMasks(_ masks: [MaskDraw], to layer: inout Surface, transform: AffineTransform) {
+        let count = layer.rect.width * layer.rect.height
+        var acc = takeBuffer(count: count)
+        var coverage = takeBuffer(count: count)
+        let seed: Float
+        switch masks[0].mode {
+        case .add, .lighten, .darken, .difference: seed = 0
+        case .subtract, .intersect: seed = 1
+        }
+        acc.withUnsafeMutableBufferPointer { $0.update(repeating: seed) }
+        for mask in masks {
+            let t = mask.transform.concatenating(transform)
+            rasterizeCoverage(mask.path, transform: t, rect: layer.rect, into: &coverage)
+            let opacity = Float(Self.unit(mask.opacity))
+            let inverted = mask.isInverted
+            acc.withUnsafeMutableBufferPointer { a in
+                coverage.withUnsafeMutableBufferPointer { c in
+                    for i in 0..<count {
+                        let m = (inverted ? 1 - c[i] : c[i]) * opacity
+                        c[i] = 0
+                        let v = a[i]
+                        switch mask.mode {
+                        case .add: a[i] = v + m - v * m
+                        case .subtract: a[i] = v * (1 - m)
+                        case .intersect: a[i] = v * m
+                        case .lighten: a[i] = max(v, m)
+                        case .darken: a[i] = min(v, m)
+                        case .difference: a[i] = abs(v - m)
+                        }
+                    }
+                }
+            }
+        }
+        multiply(&layer, rect: layer.rect, by: acc)
+        recycle(acc)
+        recycle(coverage)
+    }
+
+    /// Renders the matte source over the layer's rectangle and multiplies the layer by its
+    /// alpha or Rec.709 luma (of premultiplied colour), inverted as asked.
+    private func applyMatte(_ matte: MatteDraw, to layer: inout Surface, transform: AffineTransform, depth: Int) {
+        let source = matte.source
+        let opacity = Float(Self.unit(source.opacity))
+        var src = makeSurface(layer.rect)
+        if opacity > 0 && depth + 1 < Self.maxGroupDepth {
+            flatten(source, into: &src, transform: transform, depth: depth + 1)
+        }
+        let count = layer.rect.width * layer.rect.height
+        var factor = takeBuffer(count: count)
+        src.pixels.withUnsafeBufferPointer { s in
+            factor.withUnsafeMutableBufferPointer { f in
+                for i in 0..<count {
+                    let j = i * 4
+                    let v: Float
+                    switch matte.mode {
+                    case .alpha, .alphaInverted: v = s[j + 3] * opacity
+                    case .luma, .lumaInverted: v = (0.2126 * s[j] + 0.7152 * s[j + 1] + 0.0722 * s[j + 2]) * opacity
+                    }
+                    let clamped = min(max(v, 0), 1)
+                    f[i] = (matte.mode == .alphaInverted || matte.mode == .lumaInverted) ? 1 - clamped : clamped
+                }
+            }
+        }
+        multiply(&layer, rect: layer.rect, by: factor)
+        recycle(factor)
+        recycle(src.pixels)
+    }
+
+    // MARK: - Helpers
+
+    /// Writes the nonzero coverage of `path` into `coverage` (one float per pixel of `rect`,
+    /// which must be zero on entry outside the path; rows without coverage are left untouched).
+    func rasterizeCoverage(_ path: BezierPath, transform: AffineTransform, rect: IntRect, into coverage: inout [Float]) {
+        guard transform.isFinite, let b = path.bounds else { return }
+        let bounds = IntRect.covering(b.applying(transform), within: rect)
+        guard !bounds.isEmpty else { return }
+        accumulator.reset(bounds: bounds)
+        let cull = Rect(x: Double(bounds.x0), y: Double(bounds.y0), width: Double(bounds.width), height: Double(bounds.height))
+        PathFlattener.flatten(path, transform: transform, tolerance: tolerance, cull: cull.expanded(by: 1), into: &flattened)
+        addEdges(of: flattened, transform: nil)
+        let width = rect.width
+        coverage.withUnsafeMutableBufferPointer { out in
+            accumulator.sweep(rule: .nonZero) { y, x, cov in
+                let base = (y - rect.y0) * width + (x - rect.x0)
+                for i in 0..<cov.count { out[base + i] = cov[i] }
+            }
+        }
+    }
+
+    /// Multiplies every pixel of `rect` (which lies inside the surface) by a per-pixel factor.
+    func multiply(_ surface: inout Surface, rect: IntRect, by factor: [Float]) {
+        let width = rect.width
+        let sr = surface.rect
+        surface.pixels.withUnsafeMutableBufferPointer { p in
+            factor.withUnsafeBufferPointer { f in
+                for y in rect.y0..<rect.y1 {
+                    let row = ((y - sr.y0) * sr.width + (rect.x0 - sr.x0)) * 4
+                    let frow = (y - rect.y0) * width
+                    for x in 0..<width {
+                        let k = f[frow + x]
+                        if k >= 1 { continue }
+                        let j = row + x * 4
+                        p[j] *= k
+                        p[j + 1] *= k
+                        p[j + 2] *= k
+                        p[j + 3] *= k
+                    }
+                }
+            }
+        }
+    }
+
+    /// Blends a finished layer onto a surface that contains it.
+    private func composite(_ layer: Surface, onto surface: inout Surface, mode: BlendMode, opacity: Float) {
+        let lr = layer.rect
+        let sr = surface.rect
+        layer.pixels.withUnsafeBufferPointer { src in
+            surface.pixels.withUnsafeMutableBufferPointer { dst in
+                guard let s = src.baseAddress, let d = dst.baseAddress else { return }
+                for y in lr.y0..<lr.y1 {
+                    let srow = s + (y - lr.y0) * lr.width * 4
+                    let drow = d + ((y - sr.y0) * sr.width + (lr.x0 - sr.x0)) * 4
+                    BlendKernel.blend(mode, src: srow, opacity: opacity, count: lr.width, dst: drow)
+                }
+            }
+        }
+    }
+}

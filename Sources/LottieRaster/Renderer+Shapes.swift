@@ -1,0 +1,106 @@
+import LottieGraphics
+
+extension Renderer {
+    /// Fills or strokes one shape onto `surface`, limited to `clip`.
+    func drawShape(
+        _ shape: ShapeDraw, into surface: inout Surface, clip: IntRect, transform: AffineTransform, opacity: Double
+    ) {
+        let alpha = Self.unit(shape.opacity) * opacity
+        guard alpha > 0 else { return }
+        let t = shape.transform.concatenating(transform)
+        guard t.isFinite, abs(t.determinant) > 1e-12, let bounds = deviceBounds(of: shape, transform: t) else { return }
+        let rect = IntRect.covering(bounds, within: clip)
+        guard !rect.isEmpty else { return }
+        accumulator.reset(bounds: rect)
+        let rule: FillRule
+        switch shape.style {
+        case .fill(let fillRule):
+            rule = fillRule
+            let cull = Rect(x: Double(rect.x0), y: Double(rect.y0), width: Double(rect.width), height: Double(rect.height))
+            PathFlattener.flatten(shape.path, transform: t, tolerance: tolerance, cull: cull.expanded(by: 1), into: &flattened)
+            addEdges(of: flattened, transform: nil)
+        case .stroke(let style):
+            rule = .nonZero
+            strokeOutline(shape.path, style: style, transform: t)
+            addEdges(of: outline, transform: t)
+        }
+        let shader = Shader(paint: shape.paint, transform: t, opacity: Float(alpha))
+        composite(shader: shader, rule: rule, onto: &surface)
+    }
+
+    /// Conservative device bounds of a shape (stroke outsets included), or `nil` when empty.
+    func deviceBounds(of shape: ShapeDraw, transform t: AffineTransform) -> Rect? {
+        guard let local = shape.path.bounds else { return nil }
+        var bounds = local.applying(t)
+        if case .stroke(let style) = shape.style {
+            guard style.width > 0, style.width.isFinite else { return nil }
+            var pad = style.width / 2 * t.maxScale
+            if style.join == .miter { pad *= max(1, min(style.miterLimit, 100)) }
+            if style.cap == .square { pad *= 1.5 }
+            bounds = bounds.expanded(by: pad + 2)
+        }
+        return bounds
+    }
+
+    /// Flattens (in local space), dashes and strokes `path` into `outline`.
+    private func strokeOutline(_ path: BezierPath, style: StrokeStyle, transform t: AffineTransform) {
+        let scale = max(t.maxScale, 1e-12)
+        let localTolerance = tolerance / scale
+        let half = style.width / 2
+        let maxTurn = min(max((8 * localTolerance / half).squareRoot(), 0.02), 0.5)
+        PathFlattener.flatten(path, transform: .identity, tolerance: localTolerance, maxTurn: maxTurn, into: &flattened)
+        var stroker = Stroker(style: style, tolerance: localTolerance)
+        if let pattern = Dasher.pattern(style.dashes) {
+            Dasher.dash(flattened, pattern: pattern, offset: style.dashOffset, into: &dashed)
+            stroker.stroke(dashed, into: &outline)
+        } else {
+            stroker.stroke(flattened, into: &outline)
+        }
+    }
+
+    /// Adds every subpath of `set` as a closed polygon, optionally mapping points by `transform`.
+    func addEdges(of set: PolylineSet, transform: AffineTransform?) {
+        set.points.withUnsafeBufferPointer { pts in
+            for s in 0..<set.subpathCount {
+                let range = set.range(of: s)
+                guard range.count > 1 else { continue }
+                func map(_ p: Vector2) -> Vector2 { transform.map { $0.apply(to: p) } ?? p }
+                let first = map(pts[range.lowerBound])
+                var prev = first
+                for i in (range.lowerBound + 1)..<range.upperBound {
+                    let p = map(pts[i])
+                    accumulator.addLine(prev, p)
+                    prev = p
+                }
+                accumulator.addLine(prev, first)
+            }
+        }
+    }
+
+    /// Sweeps the accumulated coverage and composites the shader's colours source-over.
+    private func composite(shader: Shader, rule: FillRule, onto surface: inout Surface) {
+        let solid = shader.solidColor
+        let surfaceRect = surface.rect
+        if solid == nil && shadeRow.count < (accumulator.bounds.width + 1) * 4 {
+            shadeRow = [Float](repeating: 0, count: (accumulator.bounds.width + 1) * 4)
+        }
+        surface.pixels.withUnsafeMutableBufferPointer { dstBuffer in
+            guard let dstBase = dstBuffer.baseAddress else { return }
+            shadeRow.withUnsafeMutableBufferPointer { rowBuffer in
+                accumulator.sweep(rule: rule) { y, x, coverage in
+                    guard let cov = coverage.baseAddress else { return }
+                    let dst = dstBase + ((y - surfaceRect.y0) * surfaceRect.width + (x - surfaceRect.x0)) * 4
+                    if let solid {
+                        BlendKernel.sourceOver(solid: solid, coverage: cov, count: coverage.count, dst: dst)
+                    } else if let row = rowBuffer.baseAddress {
+                        shader.shade(x: x, y: y, count: coverage.count, into: row)
+                        BlendKernel.sourceOver(row, coverage: cov, count: coverage.count, dst: dst)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Clamps to 0...1 (NaN → 0).
+    static func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+}

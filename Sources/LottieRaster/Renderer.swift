@@ -1,0 +1,134 @@
+import LottieGraphics
+
+/// Rasterizes a ``DisplayList`` into a ``PixelBuffer``.
+///
+/// Not thread-safe and not `Sendable`: it owns reusable scratch memory (cell grid, polylines,
+/// offscreen layer pool), so keep one per rendering thread and reuse it between frames.
+///
+/// ```swift
+/// let renderer = Renderer()
+/// var pixels = PixelBuffer(width: 160, height: 160)
+/// let fit = Renderer.fitTransform(compositionWidth: list.width, compositionHeight: list.height,
+///                                 width: 160, height: 160)
+/// renderer.render(list, into: &pixels, transform: fit)
+/// ```
+public final class Renderer {
+    /// Largest distance between a curve and its polyline, in device pixels.
+    public var tolerance: Double
+    /// Deeper group nesting is not drawn (bounds recursion on hostile input).
+    public static let maxGroupDepth = 64
+
+    var accumulator = CoverageAccumulator()
+    var flattened = PolylineSet()
+    var dashed = PolylineSet()
+    var outline = PolylineSet()
+    var shadeRow: [Float] = []
+    private var pool: [[Float]] = []
+
+    /// Creates a renderer; `tolerance` is the curve flattening tolerance in device pixels.
+    public init(tolerance: Double = 0.25) {
+        self.tolerance = tolerance.isFinite && tolerance > 0.001 ? tolerance : 0.25
+    }
+
+    // MARK: - Public API
+
+    /// Clears `buffer` to transparent and draws `list` into it.
+    ///
+    /// - Parameters:
+    ///   - list: the frame; items outside the composition rectangle are clipped away, and pixels
+    ///     cut by its edge keep the covered fraction of their alpha (box coverage).
+    ///   - buffer: the destination, premultiplied.
+    ///   - transform: composition space → device pixels (see ``fitTransform(compositionWidth:compositionHeight:width:height:)``).
+    public func render(_ list: DisplayList, into buffer: inout PixelBuffer, transform: AffineTransform) {
+        buffer.clear()
+        guard transform.isFinite, list.width.isFinite, list.height.isFinite, list.width > 0, list.height > 0
+        else { return }
+        let composition = Rect(x: 0, y: 0, width: list.width, height: list.height)
+        let whole = IntRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height)
+        let clip = IntRect.covering(composition.applying(transform), within: whole)
+        guard !clip.isEmpty else { return }
+        var root = Surface(rect: whole, pixels: [])
+        swap(&root.pixels, &buffer.storage)
+        drawItems(list.items, into: &root, clip: clip, transform: transform, opacity: 1, depth: 0)
+        clipToComposition(composition, transform: transform, clip: clip, surface: &root)
+        swap(&root.pixels, &buffer.storage)
+    }
+
+    /// Renders into a new `width × height` buffer, fitted and centred.
+    public func render(_ list: DisplayList, width: Int, height: Int) -> PixelBuffer {
+        var buffer = PixelBuffer(width: width, height: height)
+        let fit = Self.fitTransform(
+            compositionWidth: list.width, compositionHeight: list.height, width: buffer.width, height: buffer.height)
+        render(list, into: &buffer, transform: fit)
+        return buffer
+    }
+
+    /// The uniform scale-and-centre transform: `s = min(W/w, H/h)`, offset `((W − w·s)/2, (H − h·s)/2)`
+    /// (not rounded). Identity for degenerate sizes.
+    public static func fitTransform(compositionWidth w: Double, compositionHeight h: Double, width: Int, height: Int)
+        -> AffineTransform
+    {
+        guard w.isFinite, h.isFinite, w > 0, h > 0 else { return .identity }
+        let s = min(Double(width) / w, Double(height) / h)
+        return AffineTransform(
+            a: s, b: 0, c: 0, d: s, tx: (Double(width) - w * s) / 2, ty: (Double(height) - h * s) / 2)
+    }
+
+    // MARK: - Items
+
+    func drawItems(
+        _ items: [DisplayItem], into surface: inout Surface, clip: IntRect, transform: AffineTransform,
+        opacity: Double, depth: Int
+    ) {
+        for item in items {
+            switch item {
+            case .shape(let shape):
+                drawShape(shape, into: &surface, clip: clip, transform: transform, opacity: opacity)
+            case .group(let group):
+                drawGroup(group, into: &surface, clip: clip, transform: transform, opacity: opacity, depth: depth)
+            }
+        }
+    }
+
+    // MARK: - Buffer pool
+
+    /// A zeroed surface from the pool.
+    func makeSurface(_ rect: IntRect) -> Surface {
+        Surface(rect: rect, pixels: takeBuffer(count: rect.width * rect.height * 4))
+    }
+
+    /// A zeroed float array of at least `count` elements from the pool.
+    func takeBuffer(count: Int) -> [Float] {
+        if let i = pool.firstIndex(where: { $0.count >= count }) {
+            var a = pool.remove(at: i)
+            a.withUnsafeMutableBufferPointer { p in
+                if let base = p.baseAddress { base.update(repeating: 0, count: count) }
+            }
+            return a
+        }
+        if !pool.isEmpty { pool.removeLast() }
+        return [Float](repeating: 0, count: count)
+    }
+
+    /// Returns an array to the pool (at most 8 are kept).
+    func recycle(_ buffer: [Float]) {
+        if pool.count < 8 { pool.append(buffer) }
+    }
+
+    // MARK: - Clip
+
+    /// Multiplies everything by the exact-area coverage of the composition rectangle.
+    private func clipToComposition(_ composition: Rect, transform: AffineTransform, clip: IntRect, surface: inout Surface) {
+        let device = composition.applying(transform)
+        if transform.isAxisAligned, device.minX <= Double(clip.x0), device.minY <= Double(clip.y0),
+            device.maxX >= Double(clip.x1), device.maxY >= Double(clip.y1)
+        {
+            return
+        }
+        let path = BezierPath.rectangle(composition)
+        var coverage = takeBuffer(count: clip.width * clip.height)
+        rasterizeCoverage(path, transform: transform, rect: clip, into: &coverage)
+        multiply(&surface, rect: clip, by: coverage)
+        recycle(coverage)
+    }
+}

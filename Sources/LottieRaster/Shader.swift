@@ -1,0 +1,133 @@
+import LottieGraphics
+
+/// Produces premultiplied source colours for a span of device pixels from a ``Paint``.
+struct Shader {
+    enum Kind {
+        case solid(SIMD4<Float>)
+        case linear(GradientTable, start: Vector2, direction: Vector2)
+        case radial(GradientTable, focal: Vector2, centerDelta: Vector2, radius: Double, a: Double)
+        case image(ImagePattern, opacity: Float)
+        case none
+    }
+
+    let kind: Kind
+    /// Device → the space the paint is sampled in (local space, or image space for images).
+    let inverse: AffineTransform
+
+    /// Prepares a shader; `transform` maps the paint's local space to device space.
+    init(paint: Paint, transform: AffineTransform, opacity: Float) {
+        let inv = transform.inverted ?? .identity
+        switch paint {
+        case .solid(let c):
+            let a = Float(Self.unit(c.a)) * opacity
+            kind = .solid(SIMD4(Float(Self.unit(c.r)) * a, Float(Self.unit(c.g)) * a, Float(Self.unit(c.b)) * a, a))
+            inverse = inv
+        case .gradient(let g):
+            let table = GradientTable(gradient: g, opacity: opacity)
+            inverse = inv
+            switch g.kind {
+            case .linear(let s, let e):
+                let d = e - s
+                let len2 = d.dot(d)
+                kind = .linear(table, start: s, direction: len2 > 1e-18 && len2.isFinite ? d * (1 / len2) : .zero)
+            case .radial(let c, let r, let f):
+                let radius = r.isFinite ? abs(r) : 0
+                var focal = f.isFinite ? f : c
+                let fd = focal - c
+                if fd.length > 0.99 * radius { focal = fd.length > 0 ? c + fd * (0.99 * radius / fd.length) : c }
+                let cd = c - focal
+                kind = .radial(table, focal: focal, centerDelta: cd, radius: radius, a: cd.dot(cd) - radius * radius)
+            }
+        case .image(let pattern):
+            let full = pattern.transform.concatenating(transform)
+            inverse = full.inverted ?? .identity
+            kind = full.inverted == nil ? .none : .image(pattern, opacity: opacity)
+        }
+    }
+
+    /// The constant colour for solid paints.
+    var solidColor: SIMD4<Float>? {
+        if case .solid(let c) = kind { return c }
+        return nil
+    }
+
+    /// Writes `count` premultiplied colours for pixels `(x ..< x+count, y)` into `out`.
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<Float>) {
+        let px = Double(x) + 0.5
+        let py = Double(y) + 0.5
+        var p = Vector2(inverse.a * px + inverse.c * py + inverse.tx, inverse.b * px + inverse.d * py + inverse.ty)
+        let step = Vector2(inverse.a, inverse.b)
+        switch kind {
+        case .none:
+            out.update(repeating: 0, count: count * 4)
+        case .solid(let c):
+            for i in 0..<count {
+                out[i * 4] = c.x
+                out[i * 4 + 1] = c.y
+                out[i * 4 + 2] = c.z
+                out[i * 4 + 3] = c.w
+            }
+        case .linear(let table, let start, let dir):
+            var t = (p - start).dot(dir)
+            let dt = step.dot(dir)
+            if dir == .zero { t = 1 }
+            table.colors.withUnsafeBufferPointer { lut in
+                for i in 0..<count {
+                    let k = GradientTable.index(t) * 4
+                    out[i * 4] = lut[k]
+                    out[i * 4 + 1] = lut[k + 1]
+                    out[i * 4 + 2] = lut[k + 2]
+                    out[i * 4 + 3] = lut[k + 3]
+                    t += dt
+                }
+            }
+        case .radial(let table, let focal, let cd, let radius, let a):
+            table.colors.withUnsafeBufferPointer { lut in
+                for i in 0..<count {
+                    let t = Self.conicalOffset(p - focal, cd, radius, a)
+                    let k = GradientTable.index(t) * 4
+                    out[i * 4] = lut[k]
+                    out[i * 4 + 1] = lut[k + 1]
+                    out[i * 4 + 2] = lut[k + 2]
+                    out[i * 4 + 3] = lut[k + 3]
+                    p = p + step
+                }
+            }
+        case .image(let pattern, let opacity):
+            for i in 0..<count {
+                let c = Self.bilinear(pattern.image, p.x - 0.5, p.y - 0.5) * opacity
+                out[i * 4] = c.x
+                out[i * 4 + 1] = c.y
+                out[i * 4 + 2] = c.z
+                out[i * 4 + 3] = c.w
+                p = p + step
+            }
+        }
+    }
+
+    // MARK: - Private
+
+    /// Largest t ≥ 0 with |pd − t·cd| = t·r (focal point inside the circle, so a < 0).
+    @inline(__always)
+    private static func conicalOffset(_ pd: Vector2, _ cd: Vector2, _ r: Double, _ a: Double) -> Double {
+        guard r > 0 else { return 1 }
+        let b = pd.dot(cd)
+        let disc = b * b - a * pd.dot(pd)
+        guard a < 0 else { return 1 }
+        return (max(disc, 0).squareRoot() - b) / -a
+    }
+
+    /// Bilinear sample of premultiplied pixels at continuous texel coordinates; transparent outside.
+    private static func bilinear(_ img: PixelBuffer, _ u: Double, _ v: Double) -> SIMD4<Float> {
+        guard u > -1, v > -1, u < Double(img.width), v < Double(img.height) else { return .zero }
+        let x0 = Int(u.rounded(.down))
+        let y0 = Int(v.rounded(.down))
+        let fx = Float(u - Double(x0))
+        let fy = Float(v - Double(y0))
+        let top = img.premultiplied(x: x0, y: y0) * (1 - fx) + img.premultiplied(x: x0 + 1, y: y0) * fx
+        let bottom = img.premultiplied(x: x0, y: y0 + 1) * (1 - fx) + img.premultiplied(x: x0 + 1, y: y0 + 1) * fx
+        return top * (1 - fy) + bottom * fy
+    }
+
+    private static func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+}

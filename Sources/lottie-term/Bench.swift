@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import Lottie
+
+/// `lottie-term bench --decode FILE... [--json]`: median decode time per file.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Measure the pipeline stages on animation files.",
+        discussion: """
+            --decode times bytes → model (JSON parse and typed decode), reading each file once \
+            and decoding it repeatedly; it prints the median and the throughput.
+            """)
+
+    @Flag(help: "Time decoding (bytes → model).")
+    var decode = false
+
+    @Argument(help: "Lottie JSON files.")
+    var files: [String]
+
+    @Option(help: "Minimum number of timed runs per file.")
+    var runs = 7
+
+    @Option(help: "Keep running until this many seconds have passed per file (after --runs).")
+    var seconds = 0.3
+
+    @Flag(help: "Print one JSON object per file and line.")
+    var json = false
+
+    func validate() throws {
+        if !decode { throw ValidationError("choose what to measure: --decode") }
+        if files.isEmpty { throw ValidationError("give at least one file") }
+        if runs < 1 || runs > 100_000 { throw ValidationError("--runs must be between 1 and 100000") }
+        if !(seconds >= 0 && seconds <= 600) { throw ValidationError("--seconds must be between 0 and 600") }
+    }
+
+    func run() throws {
+        var failed: ExitCode?
+        for file in files {
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: file))
+                _ = try Animation(jsonBytes: data)
+            } catch {
+                CommandSupport.printError(error, file: file)
+                failed = (error as? CocoaError) != nil ? ExitCode(66) : ExitCode(65)
+                continue
+            }
+            let samples = Self.measure(runs: runs, seconds: seconds) { _ = try? Animation(jsonBytes: data) }
+            let median = samples.sorted()[samples.count / 2]
+            let megabytesPerSecond = Double(data.count) / 1_000_000 / (median / 1000)
+            if json {
+                var object = JSONObject()
+                object.append("file", .string(file))
+                object.append("bytes", .number(Double(data.count)))
+                object.append("decode_ms", .number((median * 1000).rounded() / 1000))
+                object.append("decode_mb_s", .number(megabytesPerSecond.rounded()))
+                object.append("runs", .number(Double(samples.count)))
+                print(JSONWriter.string(of: .object(object)))
+            } else {
+                let ms = String(format: "%9.3f ms", median)
+                let rate = String(format: "%8.1f MB/s", megabytesPerSecond)
+                print("\(ms) \(rate)  \(file) (\(data.count) bytes, \(samples.count) runs)")
+            }
+        }
+        if let failed { throw failed }
+    }
+
+    /// Times `body` at least `runs` times and until `seconds` have passed; milliseconds.
+    static func measure(runs: Int, seconds: Double, _ body: () -> Void) -> [Double] {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var samples: [Double] = []
+        while samples.count < runs || (clock.now - start) < .milliseconds(Int(seconds * 1000)) {
+            let before = clock.now
+            body()
+            let elapsed = clock.now - before
+            samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+            if samples.count >= 100_000 { break }
+        }
+        return samples
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import Lottie
+
+/// Loading and error reporting shared by the subcommands.
+enum CommandSupport {
+    /// Loads `file`, or the built-in sample when it is nil; errors become exit codes
+    /// 65 (undecodable) and 66 (missing or unreadable), with the message on stderr.
+    static func load(_ file: String?) throws -> (label: String, animation: LottieAnimation) {
+        do {
+            guard let file else {
+                return ("(built-in sample)", try LottieAnimation.from(data: Data(BuiltInSample.json.utf8)))
+            }
+            return (file, try LottieAnimation.load(filePath: file))
+        } catch {
+            printError(error, file: file ?? "(built-in sample)")
+            throw exitCode(for: error)
+        }
+    }
+
+    static func exitCode(for error: Error) -> ExitCode {
+        switch error {
+        case LottieLoadingError.fileNotFound, LottieLoadingError.notAFile, LottieLoadingError.unreadable: ExitCode(66)
+        default: ExitCode(65)
+        }
+    }
+
+    static func printError(_ error: Error, file: String) {
+        let message: String
+        switch error {
+        case let loading as LottieLoadingError: message = loading.description
+        case let decoding as LottieDecodingError: message = "\(file): \(decoding)"
+        default: message = "\(file): \(error)"
+        }
+        FileHandle.standardError.write(Data("lottie-term: \(message)\n".utf8))
+    }
+}

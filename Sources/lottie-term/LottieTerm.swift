@@ -1,0 +1,16 @@
+import ArgumentParser
+import Lottie
+
+@main
+struct LottieTerm: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lottie-term",
+        abstract: "Inspect, check and benchmark Lottie animations in the terminal.",
+        discussion: """
+            With no subcommand and no file, shows the built-in sample. Exit codes: 0 ok, \
+            64 usage error, 65 animation data that cannot be decoded, 66 missing or unreadable file.
+            """,
+        subcommands: [Info.self, Check.self, Bench.self],
+        defaultSubcommand: Info.self
+    )
+}
