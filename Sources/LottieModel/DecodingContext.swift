@@ -2,12 +2,10 @@
 /// formatted when an error or diagnostic needs it), collected diagnostics and the slots
 /// that `sid` references resolve against.
 public final class DecodingContext {
-    package enum PathComponent {
-        case key(String)
-        case index(Int)
-    }
+    package typealias PathComponent = PathStack.Component
 
-    package private(set) var path: [PathComponent] = []
+    private let pathStack = PathStack()
+    package var path: [PathComponent] { pathStack.components }
     package private(set) var diagnostics: [Diagnostic] = []
     /// The animation's `slots` object, if any.
     package var slots: JSONObject?
@@ -33,14 +31,14 @@ public final class DecodingContext {
     // MARK: - Path scoping
 
     package func at<T, E: Error>(_ key: String, _ body: () throws(E) -> T) throws(E) -> T {
-        path.append(.key(key))
-        defer { path.removeLast() }
+        pathStack.push(.key(key))
+        defer { pathStack.pop() }
         return try body()
     }
 
     package func at<T, E: Error>(_ index: Int, _ body: () throws(E) -> T) throws(E) -> T {
-        path.append(.index(index))
-        defer { path.removeLast() }
+        pathStack.push(.index(index))
+        defer { pathStack.pop() }
         return try body()
     }
 
@@ -50,8 +48,8 @@ public final class DecodingContext {
         to newPath: [PathComponent], _ body: () throws(E) -> T
     ) throws(E) -> T {
         let saved = path
-        path = newPath
-        defer { path = saved }
+        pathStack.replace(with: newPath)
+        defer { pathStack.replace(with: saved) }
         return try body()
     }
 

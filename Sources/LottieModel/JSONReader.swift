@@ -31,6 +31,10 @@ struct JSONParser {
     var index = 0
     private var depth = 0
     private var valueCount = 0
+    /// Elements of the arrays and objects being parsed, innermost last: each container
+    /// collects here and is copied out once, at its exact size.
+    private var elementStack: [JSONValue] = []
+    private var entryStack: [(key: String, value: JSONValue)] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -69,13 +73,13 @@ struct JSONParser {
     private mutating func parseObject() throws(LottieDecodingError) -> JSONValue {
         try enterContainer()
         index += 1
-        var object = JSONObject()
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return .object(object)
+            return .object(JSONObject())
         }
+        let base = entryStack.count
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else {
@@ -88,13 +92,16 @@ struct JSONParser {
             }
             index += 1
             skipWhitespace()
-            object.append(key, try parseValue())
+            let value = try parseValue()
+            entryStack.append((key, value))
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"):
                 index += 1
                 depth -= 1
+                let object = JSONObject(Array(entryStack[base...]))
+                entryStack.removeSubrange(base...)
                 return .object(object)
             default: throw syntaxError("unexpected \(describeByte()), expected ',' or '}' in an object")
             }
@@ -104,17 +111,18 @@ struct JSONParser {
     private mutating func parseArray() throws(LottieDecodingError) -> JSONValue {
         try enterContainer()
         index += 1
-        var elements: [JSONValue] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return .array(elements)
+            return .array([])
         }
+        let base = elementStack.count
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
-            if elements.count > DecodingLimits.maxArrayCount {
+            let value = try parseValue()
+            elementStack.append(value)
+            if elementStack.count - base > DecodingLimits.maxArrayCount {
                 throw limitError("an array has more than \(DecodingLimits.maxArrayCount) elements")
             }
             skipWhitespace()
@@ -123,6 +131,8 @@ struct JSONParser {
             case UInt8(ascii: "]"):
                 index += 1
                 depth -= 1
+                let elements = Array(elementStack[base...])
+                elementStack.removeSubrange(base...)
                 return .array(elements)
             default: throw syntaxError("unexpected \(describeByte()), expected ',' or ']' in an array")
             }

@@ -22,19 +22,21 @@ extension Vector3: KeyframeValue {
         switch keyframeJSON {
         case .number(let number): self.init(number, number, number)
         case .array(let elements):
-            var components = [0.0, 0.0, 0.0]
-            for (index, element) in elements.prefix(3).enumerated() {
-                components[index] = try context.at(index) { () throws(LottieDecodingError) in
-                    try context.number(from: element)
-                }
-            }
-            if elements.count == 1 { components[1] = components[0] }
-            self.init(components[0], components[1], components[2])
+            let x = try Self.component(elements, 0, context) ?? 0
+            let y = try Self.component(elements, 1, context) ?? x
+            self.init(x, y, try Self.component(elements, 2, context) ?? 0)
         default: throw context.typeMismatch(expected: "a vector (array of numbers)", found: keyframeJSON)
         }
     }
 
     public var keyframeJSON: JSONValue { [x, y, z].json }
+
+    /// Element `index` of a number array, nil when the array is shorter.
+    static func component(_ elements: [JSONValue], _ index: Int, _ context: DecodingContext) throws(LottieDecodingError) -> Double? {
+        guard index < elements.count else { return nil }
+        if case .number(let number) = elements[index] { return number }
+        return try context.at(index) { () throws(LottieDecodingError) in try context.number(from: elements[index]) }
+    }
 }
 
 extension Color: KeyframeValue {
@@ -44,13 +46,9 @@ extension Color: KeyframeValue {
         guard case .array(let elements) = keyframeJSON else {
             throw context.typeMismatch(expected: "a colour (array of numbers)", found: keyframeJSON)
         }
-        var components = [0.0, 0.0, 0.0, 1.0]
-        for (index, element) in elements.prefix(4).enumerated() {
-            components[index] = try context.at(index) { () throws(LottieDecodingError) in
-                try context.number(from: element)
-            }
-        }
-        self.init(r: components[0], g: components[1], b: components[2], a: components[3])
+        self.init(
+            r: try Vector3.component(elements, 0, context) ?? 0, g: try Vector3.component(elements, 1, context) ?? 0,
+            b: try Vector3.component(elements, 2, context) ?? 0, a: try Vector3.component(elements, 3, context) ?? 1)
     }
 
     public var keyframeJSON: JSONValue { [r, g, b, a].json }

@@ -69,6 +69,10 @@ extension Property {
         if case .array(let elements) = k, let first = elements.first, case .object(let object) = first, object["t"] != nil {
             return .keyframed(try Keyframe<Value>.decodeList(elements, context: context))
         }
+        if case .array(let elements) = k, elements.isEmpty {
+            context.diagnose(.warning, "keyframe", "\"k\" is an empty array; the default value is used")
+            return .keyframed([])
+        }
         return .constant(try Value(keyframeJSON: k, context: context))
     }
 

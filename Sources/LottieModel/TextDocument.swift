@@ -70,7 +70,10 @@ public struct TextDocument: Sendable, Equatable, KeyframeValue {
 extension TextDocument {
     /// Decodes a document object (or a one-element array holding it).
     public init(keyframeJSON: JSONValue, context: DecodingContext) throws(LottieDecodingError) {
-        if case .array(let elements) = keyframeJSON, elements.count == 1, let first = elements.first {
+        if case .array(let elements) = keyframeJSON {
+            guard elements.count == 1, let first = elements.first else {
+                throw context.error(.invalidValue, "expected a text document, found an array of \(elements.count) elements")
+            }
             self = try context.at(0) { () throws(LottieDecodingError) in
                 try TextDocument(keyframeJSON: first, context: context)
             }

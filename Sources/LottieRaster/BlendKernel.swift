@@ -7,16 +7,15 @@ enum BlendKernel {
     static func sourceOver(
         _ src: UnsafePointer<Float>, coverage: UnsafePointer<Float>, count: Int, dst: UnsafeMutablePointer<Float>
     ) {
+        let s = UnsafeRawPointer(src)
+        let d = UnsafeMutableRawPointer(dst)
         for i in 0..<count {
             let cv = coverage[i]
             if cv <= 0 { continue }
-            let j = i * 4
-            let sa = src[j + 3] * cv
-            let k = 1 - sa
-            dst[j] = src[j] * cv + dst[j] * k
-            dst[j + 1] = src[j + 1] * cv + dst[j + 1] * k
-            dst[j + 2] = src[j + 2] * cv + dst[j + 2] * k
-            dst[j + 3] = sa + dst[j + 3] * k
+            let offset = i * 16
+            let color = s.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self) * cv
+            let old = d.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
+            d.storeBytes(of: color + old * (1 - color.w), toByteOffset: offset, as: SIMD4<Float>.self)
         }
     }
 
@@ -25,15 +24,18 @@ enum BlendKernel {
     static func sourceOver(
         solid c: SIMD4<Float>, coverage: UnsafePointer<Float>, count: Int, dst: UnsafeMutablePointer<Float>
     ) {
+        let d = UnsafeMutableRawPointer(dst)
+        let isOpaque = c.w >= 1
         for i in 0..<count {
             let cv = coverage[i]
             if cv <= 0 { continue }
-            let j = i * 4
-            let k = 1 - c.w * cv
-            dst[j] = c.x * cv + dst[j] * k
-            dst[j + 1] = c.y * cv + dst[j + 1] * k
-            dst[j + 2] = c.z * cv + dst[j + 2] * k
-            dst[j + 3] = c.w * cv + dst[j + 3] * k
+            let offset = i * 16
+            if isOpaque && cv >= 1 {
+                d.storeBytes(of: c, toByteOffset: offset, as: SIMD4<Float>.self)
+                continue
+            }
+            let old = d.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
+            d.storeBytes(of: c * cv + old * (1 - c.w * cv), toByteOffset: offset, as: SIMD4<Float>.self)
         }
     }
 

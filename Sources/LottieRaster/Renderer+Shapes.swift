@@ -49,7 +49,7 @@ extension Renderer {
         let half = style.width / 2
         let maxTurn = min(max((8 * localTolerance / half).squareRoot(), 0.02), 0.5)
         PathFlattener.flatten(path, transform: .identity, tolerance: localTolerance, maxTurn: maxTurn, into: &flattened)
-        var stroker = Stroker(style: style, tolerance: localTolerance)
+        stroker.configure(style: style, tolerance: localTolerance)
         if let pattern = Dasher.pattern(style.dashes) {
             Dasher.dash(flattened, pattern: pattern, offset: style.dashOffset, into: &dashed)
             stroker.stroke(dashed, into: &outline)

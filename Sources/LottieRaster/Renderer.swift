@@ -18,7 +18,8 @@ public final class Renderer {
     /// Deeper group nesting is not drawn (bounds recursion on hostile input).
     public static let maxGroupDepth = 64
 
-    var accumulator = CoverageAccumulator()
+    let accumulator = CoverageAccumulator()
+    var stroker = Stroker()
     var flattened = PolylineSet()
     var dashed = PolylineSet()
     var outline = PolylineSet()
@@ -26,8 +27,8 @@ public final class Renderer {
     private var pool: [[Float]] = []
 
     /// Creates a renderer; `tolerance` is the curve flattening tolerance in device pixels.
-    public init(tolerance: Double = 0.25) {
-        self.tolerance = tolerance.isFinite && tolerance > 0.001 ? tolerance : 0.25
+    public init(tolerance: Double = 0.05) {
+        self.tolerance = tolerance.isFinite && tolerance > 0.001 ? tolerance : 0.05
     }
 
     // MARK: - Public API

@@ -7,25 +7,26 @@ import LottieGraphics
 /// segments, so every piece winds the same way and nonzero yields the union.
 struct Stroker {
     /// Half the stroke width.
-    let halfWidth: Double
-    let cap: LineCap
-    let join: LineJoin
-    let miterLimit: Double
+    private(set) var halfWidth = 0.0
+    private(set) var cap = LineCap.butt
+    private(set) var join = LineJoin.miter
+    private(set) var miterLimit = 4.0
     /// Largest angle per step on arcs, from the flattening tolerance.
-    let arcStep: Double
+    private(set) var arcStep = Double.pi / 4
     /// Upper bound on output points.
     static let maxOutputPoints = 1 << 22
 
     private var pts: [Vector2] = []
     private var corner: [Bool] = []
 
-    init(style: StrokeStyle, tolerance: Double) {
+    /// Sets the style for the next ``stroke(_:into:)`` (scratch memory is kept).
+    mutating func configure(style: StrokeStyle, tolerance: Double) {
         halfWidth = style.width / 2
         cap = style.cap
         join = style.join
         miterLimit = style.miterLimit.isFinite ? style.miterLimit : 4
         let tol = tolerance.isFinite && tolerance > 0 ? tolerance : 0.25
-        let ratio = halfWidth > 0 ? 8 * tol / halfWidth : 1
+        let ratio = halfWidth > 0 ? 2 * tol / halfWidth : 1
         arcStep = min(max(ratio.squareRoot(), 0.01), Double.pi / 4)
     }
 
@@ -144,6 +145,7 @@ struct Stroker {
             out.append(p + nb)
         case .round:
             let turn = abs(Trig.atan2(cross, dot))
+            out.append(p + na)
             addArc(center: p, from: na, angle: -(cross == 0 ? Double.pi : turn), into: &out)
         }
     }
@@ -183,16 +185,18 @@ struct Stroker {
         }
     }
 
-    /// Emits points along an arc (excluding the start point, including the end).
+    /// Emits points along an arc (excluding the start point, including the end). Interior points
+    /// sit at radius r·√(θ/sin θ) so each chord's wedge has the area of the true sector.
     private func addArc(center: Vector2, from start: Vector2, angle: Double, into out: inout PolylineSet) {
         let steps = min(max(Int((abs(angle) / arcStep).rounded(.up)), 1), 256)
         let step = angle / Double(steps)
         let c = Trig.cos(step)
         let s = Trig.sin(step)
+        let grow = abs(s) > 1e-12 ? (abs(step) / abs(s)).squareRoot() : 1
         var v = start
-        for _ in 0..<steps {
+        for i in 0..<steps {
             v = Vector2(v.x * c - v.y * s, v.x * s + v.y * c)
-            out.append(center + v)
+            out.append(center + (i == steps - 1 ? v : v * grow))
         }
     }
 }

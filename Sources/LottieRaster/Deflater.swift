@@ -1,0 +1,170 @@
+/// A small DEFLATE (RFC 1951) compressor: greedy LZ77 with hash chains and the fixed Huffman
+/// code, or stored blocks. Output is wrapped in a zlib (RFC 1950) stream by ``zlib(_:level:)``.
+enum Deflater {
+    /// Block style.
+    enum Level: Sendable {
+        /// Uncompressed stored blocks.
+        case stored
+        /// LZ77 + fixed Huffman codes.
+        case fixedHuffman
+    }
+
+    /// A complete zlib stream (header, deflate data, Adler-32).
+    static func zlib(_ data: [UInt8], level: Level) -> [UInt8] {
+        var out: [UInt8] = [0x78, 0x01]
+        switch level {
+        case .stored: appendStored(data, to: &out)
+        case .fixedHuffman: appendFixed(data, to: &out)
+        }
+        let adler = Adler32.checksum(data)
+        out += [UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF), UInt8(adler & 0xFF)]
+        return out
+    }
+
+    // MARK: - Stored
+
+    private static func appendStored(_ data: [UInt8], to out: inout [UInt8]) {
+        var offset = 0
+        repeat {
+            let n = min(65535, data.count - offset)
+            let isLast = offset + n >= data.count
+            out.append(isLast ? 1 : 0)
+            out += [UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8((~n >> 8) & 0xFF)]
+            out += data[offset..<(offset + n)]
+            offset += n
+        } while offset < data.count
+    }
+
+    // MARK: - Fixed Huffman
+
+    private static let lengthBase: [Int] = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
+    ]
+    private static let lengthExtra: [Int] = [
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+    ]
+    private static let distBase: [Int] = [
+        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073,
+        4097, 6145, 8193, 12289, 16385, 24577,
+    ]
+    private static let distExtra: [Int] = [
+        0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
+    ]
+
+    private static func appendFixed(_ data: [UInt8], to out: inout [UInt8]) {
+        var bits = BitWriter()
+        bits.write(1, count: 1)  // BFINAL
+        bits.write(1, count: 2)  // BTYPE = 01 (fixed)
+        let n = data.count
+        let hashSize = 1 << 15
+        let window = 32768
+        var head = [Int32](repeating: -1, count: hashSize)
+        var prev = [Int32](repeating: -1, count: window)
+        data.withUnsafeBufferPointer { d in
+            func hash(_ i: Int) -> Int {
+                ((Int(d[i]) << 10) ^ (Int(d[i + 1]) << 5) ^ Int(d[i + 2])) & (hashSize - 1)
+            }
+            func insert(_ i: Int) {
+                guard i + 2 < n else { return }
+                let h = hash(i)
+                prev[i & (window - 1)] = head[h]
+                head[h] = Int32(i)
+            }
+            var i = 0
+            while i < n {
+                var bestLength = 0
+                var bestDistance = 0
+                if i + 2 < n {
+                    var candidate = Int(head[hash(i)])
+                    var chain = 0
+                    let maxLength = min(258, n - i)
+                    while candidate >= 0 && i - candidate <= window - 1 && chain < 32 {
+                        var l = 0
+                        while l < maxLength && d[candidate + l] == d[i + l] { l += 1 }
+                        if l > bestLength {
+                            bestLength = l
+                            bestDistance = i - candidate
+                            if l == maxLength { break }
+                        }
+                        let next = Int(prev[candidate & (window - 1)])
+                        if next >= candidate { break }
+                        candidate = next
+                        chain += 1
+                    }
+                }
+                if bestLength >= 3 {
+                    writeLength(bestLength, &bits)
+                    writeDistance(bestDistance, &bits)
+                    for k in 0..<bestLength { insert(i + k) }
+                    i += bestLength
+                } else {
+                    writeLiteral(Int(d[i]), &bits)
+                    insert(i)
+                    i += 1
+                }
+            }
+        }
+        writeLiteral(256, &bits)
+        out += bits.finish()
+    }
+
+    private static func writeLiteral(_ v: Int, _ bits: inout BitWriter) {
+        switch v {
+        case 0...143: bits.writeCode(0x30 + v, length: 8)
+        case 144...255: bits.writeCode(0x190 + v - 144, length: 9)
+        case 256...279: bits.writeCode(v - 256, length: 7)
+        default: bits.writeCode(0xC0 + v - 280, length: 8)
+        }
+    }
+
+    private static func writeLength(_ length: Int, _ bits: inout BitWriter) {
+        var code = 28
+        while lengthBase[code] > length { code -= 1 }
+        writeLiteral(257 + code, &bits)
+        if lengthExtra[code] > 0 { bits.write(UInt32(length - lengthBase[code]), count: lengthExtra[code]) }
+    }
+
+    private static func writeDistance(_ distance: Int, _ bits: inout BitWriter) {
+        var code = 29
+        while distBase[code] > distance { code -= 1 }
+        bits.writeCode(code, length: 5)
+        if distExtra[code] > 0 { bits.write(UInt32(distance - distBase[code]), count: distExtra[code]) }
+    }
+}
+
+/// Packs bits least-significant first, as DEFLATE requires.
+private struct BitWriter {
+    private var bytes: [UInt8] = []
+    private var buffer: UInt64 = 0
+    private var filled = 0
+
+    /// Writes the low `count` bits of `value`, LSB first.
+    mutating func write(_ value: UInt32, count: Int) {
+        buffer |= UInt64(value & ((1 << UInt32(count)) &- 1)) << UInt64(filled)
+        filled += count
+        while filled >= 8 {
+            bytes.append(UInt8(buffer & 0xFF))
+            buffer >>= 8
+            filled -= 8
+        }
+    }
+
+    /// Writes a Huffman code, which DEFLATE stores most-significant bit first.
+    mutating func writeCode(_ code: Int, length: Int) {
+        var reversed: UInt32 = 0
+        var c = UInt32(code)
+        for _ in 0..<length {
+            reversed = (reversed << 1) | (c & 1)
+            c >>= 1
+        }
+        write(reversed, count: length)
+    }
+
+    /// Flushes the last partial byte and returns the bytes.
+    mutating func finish() -> [UInt8] {
+        if filled > 0 { bytes.append(UInt8(buffer & 0xFF)) }
+        buffer = 0
+        filled = 0
+        return bytes
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Runs the built `lottie-term` binary and checks what a user sees: stdout, stderr and
+/// the exit code.
+@Suite struct CLITests {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The `lottie-term` executable next to the test bundle.
+    static let binary: URL = {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("lottie-term").path) {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("lottie-term")
+    }()
+
+    static func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    static let sample = Corpus.samples.appendingPathComponent("bouncing-ball.json").path
+
+    @Test func infoDescribesASample() throws {
+        let result = try Self.run(["info", Self.sample])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("size        200x200"))
+        #expect(result.stdout.contains("fps         30"))
+        #expect(result.stdout.contains("frames      0..120 (120 frames)"))
+        #expect(result.stdout.contains("layers      5 (shape 3, solid 1, text 1)"))
+        #expect(result.stdout.contains("settle               frame 90, 30 frames"))
+    }
+
+    @Test func noArgumentsDescribesTheBuiltInSample() throws {
+        let result = try Self.run([])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("(built-in sample)"))
+        #expect(result.stdout.contains("bouncing ball"))
+    }
+
+    @Test func infoJSON() throws {
+        let result = try Self.run(["info", "--json", Self.sample])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["fps"] as? Double == 30)
+        #expect(object["frames"] as? Double == 120)
+        let markers = try #require(object["markers"] as? [[String: Any]])
+        #expect(markers.map { $0["name"] as? String } == ["drop", "bounce", "settle"])
+        #expect((object["layers"] as? [String: Any])?["shape"] as? Double == 3)
+    }
+
+    @Test func missingFileExits66() throws {
+        let result = try Self.run(["info", "/nonexistent/anim.json"])
+        #expect(result.status == 66)
+        #expect(result.stderr.contains("/nonexistent/anim.json: no such file"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func directoryExits66() throws {
+        let result = try Self.run(["info", Corpus.samples.path])
+        #expect(result.status == 66)
+        #expect(result.stderr.contains("is a directory"))
+    }
+
+    @Test func undecodableFileExits65WithThePath() throws {
+        let file = Corpus.samples.appendingPathComponent("invalid/wrong-type-fill-color.json").path
+        let result = try Self.run(["info", file])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("layers[2].shapes[1].c.k: expected"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func syntaxErrorsGiveLineAndColumn() throws {
+        let file = Corpus.samples.appendingPathComponent("invalid/truncated.json").path
+        let result = try Self.run(["info", file])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("line "))
+        #expect(result.stderr.contains("column "))
+    }
+
+    @Test func emptyFileExits65() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-term-empty-\(getpid()).json")
+        try Data().write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try Self.run(["info", file.path])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("the input is empty"))
+    }
+
+    @Test func dotLottieIsNotReadYet() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-term-\(getpid()).lottie")
+        try Data([0x50, 0x4B, 0x03, 0x04, 0, 0]).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try Self.run(["info", file.path])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("dotLottie (.lottie) files cannot be read yet"))
+    }
+
+    @Test func checkListsDiagnosticsAndKeepsGoing() throws {
+        let bad = Corpus.samples.appendingPathComponent("invalid/zero-frame-rate.json").path
+        let result = try Self.run(["check", Self.sample, bad, "/nonexistent.json"])
+        #expect(result.status == 66)
+        #expect(result.stdout.contains("\(Self.sample): ok, 0 diagnostics"))
+        #expect(result.stderr.contains("fr: frame rate must be positive"))
+        #expect(result.stderr.contains("/nonexistent.json: no such file"))
+    }
+
+    @Test func usageErrorsExit64() throws {
+        #expect(try Self.run(["check"]).status == 64)
+        #expect(try Self.run(["info", "--bogus"]).status == 64)
+        #expect(try Self.run(["bench", Self.sample]).status == 64)
+    }
+
+    @Test func benchDecodeJSON() throws {
+        let result = try Self.run(["bench", "--decode", "--json", "--runs", "3", "--seconds", "0", Self.sample])
+        #expect(result.status == 0)
+        let line = try #require(result.stdout.split(separator: "\n").first)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["file"] as? String == Self.sample)
+        #expect((object["decode_ms"] as? Double ?? -1) >= 0)
+    }
+
+    @Test func builtInSampleMatchesTheSampleFile() throws {
+        let result = try Self.run(["info", "--json"])
+        let fromFile = try Self.run(["info", "--json", Self.sample])
+        #expect(result.stdout.replacingOccurrences(of: "(built-in sample)", with: Self.sample) == fromFile.stdout)
+    }
+}
