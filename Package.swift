@@ -8,19 +8,26 @@ let package = Package(
         .executable(name: "lottie-term", targets: ["lottie-term"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.0"),
     ],
     targets: [
         // Core: pure value transforms, no Foundation, no C modules.
         // Geometry, colours, paths, display list and pixel buffers.
-        .target(name: "LottieGraphics"),
+        .target(name: "LottieGraphics", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
         // Bytes -> JSON tree -> typed immutable animation model, with errors and diagnostics.
         .target(name: "LottieModel", dependencies: ["LottieGraphics"]),
+        // Frame evaluation: keyframes, transforms, layer timing, shapes -> display list.
+        .target(
+            name: "LottieCore",
+            dependencies: ["LottieModel", "LottieGraphics", .product(name: "RealModule", package: "swift-numerics")]),
         // Scanline coverage rasterizer and PNG encoder: display list -> pixels -> bytes.
-        .target(name: "LottieRaster", dependencies: ["LottieGraphics"]),
+        .target(
+            name: "LottieRaster",
+            dependencies: ["LottieGraphics", .product(name: "RealModule", package: "swift-numerics")]),
 
         // Public face: what `import Lottie` users see (loading from files lives here).
-        .target(name: "Lottie", dependencies: ["LottieModel", "LottieGraphics", "LottieRaster"]),
+        .target(name: "Lottie", dependencies: ["LottieModel", "LottieGraphics", "LottieCore", "LottieRaster"]),
 
         // Executable: the only place that wires everything together.
         .executableTarget(
@@ -37,6 +44,7 @@ let package = Package(
         .testTarget(name: "LottieGraphicsTests", dependencies: ["LottieGraphics"]),
         .testTarget(name: "LottieModelTests", dependencies: ["LottieModel", "TestSupport"]),
         .testTarget(name: "LottieRasterTests", dependencies: ["LottieRaster"]),
+        .testTarget(name: "LottieCoreTests", dependencies: ["LottieCore", "LottieRaster", "TestSupport"]),
         .testTarget(name: "LottieTermTests", dependencies: ["Lottie", "lottie-term", "TestSupport"]),
     ]
 )

@@ -1,2 +1,4 @@
+@_exported import LottieCore
 @_exported import LottieGraphics
 @_exported import LottieModel
+@_exported import LottieRaster

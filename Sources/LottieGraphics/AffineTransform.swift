@@ -1,3 +1,5 @@
+import RealModule
+
 /// A 2D affine transform in the column-vector convention:
 /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 ///
@@ -38,7 +40,7 @@ public struct AffineTransform: Hashable, Sendable {
 
     /// A rotation by `radians` about the origin (positive turns x towards y, i.e. clockwise with y down).
     public init(rotation radians: Double) {
-        let (s, co) = (Self.sine(radians), Self.cosine(radians))
+        let (s, co) = (Double.sin(radians), Double.cos(radians))
         self.init(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
     }
 
@@ -106,27 +108,5 @@ public struct AffineTransform: Hashable, Sendable {
         let disc = max(0, sum * sum - 4 * det * det).squareRoot()
         let s = ((sum + disc) / 2).squareRoot()
         return s.isFinite ? s : 0
-    }
-
-    // MARK: - Private
-
-    private static func sine(_ x: Double) -> Double { cosine(x - Double.pi / 2) }
-
-    /// Cosine without Foundation: range reduction plus a Taylor series (error < 1e-15).
-    private static func cosine(_ x: Double) -> Double {
-        guard x.isFinite else { return .nan }
-        let twoPi = 2 * Double.pi
-        var r = x - (x / twoPi).rounded() * twoPi  // r in [-π, π]
-        var sign = 1.0
-        if r > Double.pi / 2 { r = Double.pi - r; sign = -1 }
-        if r < -Double.pi / 2 { r = -Double.pi - r; sign = -1 }
-        let r2 = r * r
-        var term = 1.0
-        var sum = 1.0
-        for k in 1...12 {
-            term *= -r2 / Double((2 * k - 1) * (2 * k))
-            sum += term
-        }
-        return sign * sum
     }
 }

@@ -3,10 +3,15 @@ extension Animation {
     /// - Throws: `LottieDecodingError` for malformed JSON (line, column), wrong types and
     ///   missing fields (JSON path), invalid values and exceeded limits.
     public init(jsonBytes bytes: some Collection<UInt8>) throws(LottieDecodingError) {
-        try self.init(json: try JSONReader.parse(bytes))
+        self = try JSONReader.withDocument(bytes) { (root) throws(LottieDecodingError) in try Animation(root: root) }
     }
 
+    /// Decodes a JSON tree (by writing it out and reading it back: decoding works on bytes).
     public init(json value: JSONValue) throws(LottieDecodingError) {
+        try self.init(jsonBytes: JSONWriter.bytes(of: value))
+    }
+
+    private init(root value: JSONNode) throws(LottieDecodingError) {
         let context = DecodingContext()
         let object = try context.object(value)
         context.slots = try context.optionalObject(object, "slots")
@@ -36,8 +41,8 @@ extension Animation {
         glyphs = try context.objects(object, "chars") { (glyph) throws(LottieDecodingError) in
             try Glyph(json: glyph, context: context)
         }
-        slots = context.slots
-        meta = try context.optionalObject(object, "meta")
+        slots = context.slots.map { JSONObject($0) }
+        meta = try context.optionalObject(object, "meta").map { JSONObject($0) }
         diagnostics = context.diagnostics
         Self.checkReferences(self, context)
         diagnostics = context.diagnostics

@@ -44,7 +44,7 @@ public struct ImageAsset: Sendable, Equatable {
 }
 
 extension Asset {
-    package init(json object: JSONObject, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
         let id = try context.optionalString(object, "id") ?? ""
         if object["layers"] != nil {
             self = .precomposition(
@@ -70,7 +70,7 @@ extension Asset {
             }
             self = .image(image)
         } else {
-            self = .other(id: id, json: object)
+            self = .other(id: id, json: JSONObject(object))
         }
     }
 

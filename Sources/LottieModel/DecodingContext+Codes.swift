@@ -5,7 +5,7 @@ extension DecodingContext {
     /// The code at `key` mapped through `decode`: `fallback` when absent, and `fallback`
     /// plus a diagnostic when the number is not a known code.
     func code<T>(
-        _ object: JSONObject, _ key: String, default fallback: T, _ decode: (Int) -> T?
+        _ object: JSONObjectNode, _ key: StaticString, default fallback: T, _ decode: (Int) -> T?
     ) throws(LottieDecodingError) -> T {
         guard let number = try optionalNumber(object, key) else { return fallback }
         let raw = Self.exactInt(number)
@@ -17,14 +17,14 @@ extension DecodingContext {
 
     /// A code with an `Int` raw value.
     func code<T: RawRepresentable>(
-        _ object: JSONObject, _ key: String, default fallback: T
+        _ object: JSONObjectNode, _ key: StaticString, default fallback: T
     ) throws(LottieDecodingError) -> T where T.RawValue == Int {
         try code(object, key, default: fallback, T.init(rawValue:))
     }
 
     /// An integer that does not throw for out-of-range numbers: they read as nil, with a
     /// diagnostic (used for bookkeeping fields such as `ix`).
-    func lenientInt(_ object: JSONObject, _ key: String) throws(LottieDecodingError) -> Int? {
+    func lenientInt(_ object: JSONObjectNode, _ key: StaticString) throws(LottieDecodingError) -> Int? {
         guard let number = try optionalNumber(object, key) else { return nil }
         guard let int = Self.exactInt(number) else {
             at(key) { diagnose(.info, "invalid value", "\(key) value \(number) is not an integer; ignored") }
@@ -34,8 +34,8 @@ extension DecodingContext {
     }
 
     /// A number that some exporters write as a string (`"88"`).
-    func numberOrNumericString(_ object: JSONObject, _ key: String) throws(LottieDecodingError) -> Double? {
-        if case .string(let text)? = object[key] {
+    func numberOrNumericString(_ object: JSONObjectNode, _ key: StaticString) throws(LottieDecodingError) -> Double? {
+        if let text = object[key]?.string {
             guard let number = Double(text), number.isFinite else {
                 throw at(key) { error(.invalidValue, "\"\(text)\" is not a number") }
             }

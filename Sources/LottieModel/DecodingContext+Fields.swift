@@ -4,33 +4,34 @@
 extension DecodingContext {
     // MARK: - Numbers
 
-    package func number(_ object: JSONObject, _ key: String) throws(LottieDecodingError) -> Double {
+    package func number(_ object: JSONObjectNode, _ key: StaticString) throws(LottieDecodingError) -> Double {
         guard let value = object[key] else { throw missing(key) }
         return try at(key) { () throws(LottieDecodingError) in try number(from: value) }
     }
 
-    package func number(_ object: JSONObject, _ key: String, default fallback: Double) throws(LottieDecodingError) -> Double {
+    package func number(_ object: JSONObjectNode, _ key: StaticString, default fallback: Double) throws(LottieDecodingError) -> Double {
         try optionalNumber(object, key) ?? fallback
     }
 
-    package func optionalNumber(_ object: JSONObject, _ key: String) throws(LottieDecodingError) -> Double? {
-        guard let value = object[key], value != .null else { return nil }
+    package func optionalNumber(_ object: JSONObjectNode, _ key: StaticString) throws(LottieDecodingError) -> Double? {
+        guard let value = object[key], !value.isNull else { return nil }
         return try at(key) { () throws(LottieDecodingError) in try number(from: value) }
     }
 
-    package func number(from value: JSONValue) throws(LottieDecodingError) -> Double {
-        switch value {
-        case .number(let number): return number
-        case .array(let elements):
-            if let first = elements.first, case .number(let number) = first { return number }
+    package func number(from value: JSONNode) throws(LottieDecodingError) -> Double {
+        switch value.kind {
+        case .number: return Double(bitPattern: value.token.pointee.payload)
+        case .array:
+            if let number = value.array?.first?.number { return number }
             throw typeMismatch(expected: "a number", found: value)
-        case .bool(let flag): return flag ? 1 : 0
+        case .trueValue: return 1
+        case .falseValue: return 0
         default: throw typeMismatch(expected: "a number", found: value)
         }
     }
 
     /// An integer field; fractional values are truncated (some exporters write `4.0`).
-    package func optionalInt(_ object: JSONObject, _ key: String) throws(LottieDecodingError) -> Int? {
+    package func optionalInt(_ object: JSONObjectNode, _ key: StaticString) throws(LottieDecodingError) -> Int? {
         guard let number = try optionalNumber(object, key) else { return nil }
         guard let int = Int(exactly: number.rounded(.towardZero)), abs(number) < 1e15 else {
             throw at(key) { error(.invalidValue, "\(number) is not a valid integer") }
@@ -38,37 +39,39 @@ extension DecodingContext {
         return int
     }
 
-    package func int(_ object: JSONObject, _ key: String, default fallback: Int) throws(LottieDecodingError) -> Int {
+    package func int(_ object: JSONObjectNode, _ key: StaticString, default fallback: Int) throws(LottieDecodingError) -> Int {
         try optionalInt(object, key) ?? fallback
     }
 
     // MARK: - Booleans and strings
 
-    package func bool(_ object: JSONObject, _ key: String, default fallback: Bool = false) throws(LottieDecodingError) -> Bool {
+    package func bool(_ object: JSONObjectNode, _ key: StaticString, default fallback: Bool = false) throws(LottieDecodingError) -> Bool {
         try optionalBool(object, key) ?? fallback
     }
 
-    package func optionalBool(_ object: JSONObject, _ key: String) throws(LottieDecodingError) -> Bool? {
+    package func optionalBool(_ object: JSONObjectNode, _ key: StaticString) throws(LottieDecodingError) -> Bool? {
         guard let value = object[key] else { return nil }
-        switch value {
-        case .bool(let flag): return flag
-        case .number(let number): return number != 0
+        switch value.kind {
+        case .trueValue: return true
+        case .falseValue: return false
+        case .number: return value.number != 0
         case .null: return nil
         default: throw at(key) { typeMismatch(expected: "a boolean", found: value) }
         }
     }
 
-    package func string(_ object: JSONObject, _ key: String) throws(LottieDecodingError) -> String {
+    package func string(_ object: JSONObjectNode, _ key: StaticString) throws(LottieDecodingError) -> String {
         guard let string = try optionalString(object, key) else { throw missing(key) }
         return string
     }
 
     /// A string field; numbers are accepted and printed (asset ids are sometimes ints).
-    package func optionalString(_ object: JSONObject, _ key: String) throws(LottieDecodingError) -> String? {
+    package func optionalString(_ object: JSONObjectNode, _ key: StaticString) throws(LottieDecodingError) -> String? {
         guard let value = object[key] else { return nil }
-        switch value {
-        case .string(let string): return string
-        case .number(let number):
+        switch value.kind {
+        case .string: return value.stringContent
+        case .number:
+            let number = Double(bitPattern: value.token.pointee.payload)
             return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
         case .null: return nil
         default: throw at(key) { typeMismatch(expected: "a string", found: value) }
@@ -77,19 +80,19 @@ extension DecodingContext {
 
     // MARK: - Containers
 
-    package func object(_ value: JSONValue) throws(LottieDecodingError) -> JSONObject {
-        guard case .object(let object) = value else { throw typeMismatch(expected: "an object", found: value) }
+    package func object(_ value: JSONNode) throws(LottieDecodingError) -> JSONObjectNode {
+        guard let object = value.object else { throw typeMismatch(expected: "an object", found: value) }
         return object
     }
 
-    package func optionalObject(_ object: JSONObject, _ key: String) throws(LottieDecodingError) -> JSONObject? {
-        guard let value = object[key], value != .null else { return nil }
+    package func optionalObject(_ object: JSONObjectNode, _ key: StaticString) throws(LottieDecodingError) -> JSONObjectNode? {
+        guard let value = object[key], !value.isNull else { return nil }
         return try at(key) { () throws(LottieDecodingError) in try self.object(value) }
     }
 
-    package func optionalArray(_ object: JSONObject, _ key: String) throws(LottieDecodingError) -> [JSONValue]? {
-        guard let value = object[key], value != .null else { return nil }
-        guard case .array(let elements) = value else {
+    package func optionalArray(_ object: JSONObjectNode, _ key: StaticString) throws(LottieDecodingError) -> JSONArrayNode? {
+        guard let value = object[key], !value.isNull else { return nil }
+        guard let elements = value.array else {
             throw at(key) { typeMismatch(expected: "an array", found: value) }
         }
         return elements
@@ -97,7 +100,7 @@ extension DecodingContext {
 
     /// Decodes each element of the array at `key` as an object; a missing key gives [].
     package func objects<T>(
-        _ object: JSONObject, _ key: String, _ decode: (JSONObject) throws(LottieDecodingError) -> T
+        _ object: JSONObjectNode, _ key: StaticString, _ decode: (JSONObjectNode) throws(LottieDecodingError) -> T
     ) throws(LottieDecodingError) -> [T] {
         guard let elements = try optionalArray(object, key) else { return [] }
         return try at(key) { () throws(LottieDecodingError) in
@@ -113,15 +116,15 @@ extension DecodingContext {
 
     /// Decodes the object at `key` with `decode`, or returns nil when the key is absent.
     package func optional<T>(
-        _ object: JSONObject, _ key: String, _ decode: (JSONObject) throws(LottieDecodingError) -> T
+        _ object: JSONObjectNode, _ key: StaticString, _ decode: (JSONObjectNode) throws(LottieDecodingError) -> T
     ) throws(LottieDecodingError) -> T? {
         guard let child = try optionalObject(object, key) else { return nil }
         return try at(key) { () throws(LottieDecodingError) in try decode(child) }
     }
 
-    package func missing(_ key: String) -> LottieDecodingError {
+    package func missing(_ key: StaticString) -> LottieDecodingError {
         var error = self.error(.missingField, "missing required field \"\(key)\"")
-        error.path = error.path.isEmpty ? key : "\(error.path).\(key)"
+        error.path = error.path.isEmpty ? "\(key)" : "\(error.path).\(key)"
         return error
     }
 }

@@ -8,7 +8,7 @@ public final class DecodingContext {
     package var path: [PathComponent] { pathStack.components }
     package private(set) var diagnostics: [Diagnostic] = []
     /// The animation's `slots` object, if any.
-    package var slots: JSONObject?
+    package var slots: JSONObjectNode?
     /// The root composition's `ip`/`op`, used for layers that lack their own.
     package var compositionRange: (inPoint: Double, outPoint: Double) = (0, 0)
     private var slotsInUse: Set<String> = []
@@ -22,6 +22,9 @@ public final class DecodingContext {
             case .key(let key):
                 if !text.isEmpty { text += "." }
                 text += key
+            case .field(let key):
+                if !text.isEmpty { text += "." }
+                text += key.description
             case .index(let index): text += "[\(index)]"
             }
         }
@@ -30,8 +33,8 @@ public final class DecodingContext {
 
     // MARK: - Path scoping
 
-    package func at<T, E: Error>(_ key: String, _ body: () throws(E) -> T) throws(E) -> T {
-        pathStack.push(.key(key))
+    package func at<T, E: Error>(_ key: StaticString, _ body: () throws(E) -> T) throws(E) -> T {
+        pathStack.push(.field(key))
         defer { pathStack.pop() }
         return try body()
     }
@@ -59,7 +62,7 @@ public final class DecodingContext {
         LottieDecodingError(code, message, path: pathString)
     }
 
-    package func typeMismatch(expected: String, found value: JSONValue) -> LottieDecodingError {
+    package func typeMismatch(expected: String, found value: JSONNode) -> LottieDecodingError {
         error(.typeMismatch, "expected \(expected), found \(value.typeDescription)")
     }
 

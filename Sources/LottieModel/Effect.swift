@@ -46,7 +46,7 @@ public struct EffectValue: Sendable, Equatable {
 }
 
 extension Effect {
-    package init(json object: JSONObject, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
         type = try context.int(object, "ty", default: -1)
         name = try context.optionalString(object, "nm")
         matchName = try context.optionalString(object, "mn")
@@ -68,7 +68,7 @@ extension Effect {
 }
 
 extension EffectValue {
-    package init(json object: JSONObject, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
         type = try context.int(object, "ty", default: -1)
         name = try context.optionalString(object, "nm")
         if object["ef"] != nil {
@@ -76,16 +76,16 @@ extension EffectValue {
                 try context.objects(object, "ef") { (value) throws(LottieDecodingError) in
                     try EffectValue(json: value, context: context)
                 })
-        } else if case .number(let number)? = object["v"] {
+        } else if let number = object["v"]?.number {
             value = .scalar(Property(constant: number))
         } else if let v = try context.optionalObject(object, "v"), let k = v["k"] {
-            if case .number = k {
+            if k.number != nil {
                 value = .scalar(try .required(object, "v", context))
-            } else if case .array(let elements) = k, case .number? = elements.first {
+            } else if let elements = k.array, elements.first?.number != nil {
                 value = .vector(try .required(object, "v", context))
-            } else if case .array(let elements) = k, elements.first?.objectValue?["s"]?.arrayValue?.count ?? 1 > 1 {
+            } else if let elements = k.array, elements.first?.object?["s"]?.array?.count ?? 1 > 1 {
                 value = .vector(try .required(object, "v", context))
-            } else if case .array = k {
+            } else if k.array != nil {
                 value = .scalar(try .required(object, "v", context))
             } else {
                 value = .none

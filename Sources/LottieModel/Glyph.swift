@@ -58,7 +58,7 @@ public struct Glyph: Sendable, Equatable {
 }
 
 extension Glyph {
-    package init(json object: JSONObject, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
         character = try context.string(object, "ch")
         fontFamily = try context.optionalString(object, "fFamily") ?? ""
         style = try context.optionalString(object, "style") ?? ""
@@ -97,7 +97,7 @@ extension Glyph {
 
     /// `data` with a `refId` is a precomposition; otherwise its `shapes` (a `ks`/`ip`/`op`
     /// beside `shapes` is bodymovin bookkeeping and is not kept).
-    private static func content(_ data: JSONObject, _ context: DecodingContext) throws(LottieDecodingError) -> Content {
+    private static func content(_ data: JSONObjectNode, _ context: DecodingContext) throws(LottieDecodingError) -> Content {
         if let referenceID = try context.optionalString(data, "refId") {
             var precomp = Precomposition(referenceID: referenceID)
             precomp.transform = try context.optional(data, "ks") { (ks) throws(LottieDecodingError) in

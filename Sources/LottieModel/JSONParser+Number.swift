@@ -1,71 +1,53 @@
 extension JSONParser {
     /// Exact powers of ten representable in a Double (10^0 ... 10^22).
-    private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
-        var value = 1.0
-        for _ in 0..<exponent { value *= 10 }
-        return value
-    }
+    private static let exactPowersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+        1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
 
-    /// Parses an RFC 8259 number. Numbers with at most 19 significant digits and a small
-    /// decimal exponent are converted exactly with one multiply or divide; others go
-    /// through the standard library's correctly rounded parser.
+    /// Parses an RFC 8259 number. Numbers with at most 19 digits (so the digits fit in a
+    /// UInt64), a mantissa below 2^53 and a small decimal exponent are converted exactly
+    /// with one multiply or divide; others go through the standard library's correctly
+    /// rounded parser.
     mutating func parseNumber() throws(LottieDecodingError) -> Double {
         let start = index
-        var isNegative = false
-        if bytes[index] == UInt8(ascii: "-") {
-            isNegative = true
-            index += 1
-        }
-        var mantissa: UInt64 = 0
-        var digits = 0
-        var exponent = 0
-        guard index < bytes.count, isDigit(bytes[index]) else {
+        let end = bytes.count
+        var i = index
+        let isNegative = bytes[i] == UInt8(ascii: "-")
+        if isNegative { i += 1 }
+        guard i < end, isDigit(bytes[i]) else {
+            index = i
             throw syntaxError("expected a digit in a number")
         }
-        if bytes[index] == UInt8(ascii: "0") {
-            index += 1
-            if index < bytes.count, isDigit(bytes[index]) {
+        var mantissa: UInt64 = 0
+        let integerStart = i
+        if bytes[i] == UInt8(ascii: "0") {
+            i += 1
+            if i < end, isDigit(bytes[i]) {
                 throw syntaxError("a number may not have a leading zero", at: start)
             }
         } else {
-            while index < bytes.count, isDigit(bytes[index]) {
-                accumulate(bytes[index], into: &mantissa, digits: &digits, exponent: &exponent)
-                index += 1
-            }
+            i = accumulateDigits(from: i, into: &mantissa)
         }
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            guard index < bytes.count, isDigit(bytes[index]) else {
+        var digitCount = i - integerStart
+        var exponent = 0
+        if i < end, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            guard i < end, isDigit(bytes[i]) else {
+                index = i
                 throw syntaxError("expected a digit after the decimal point")
             }
-            while index < bytes.count, isDigit(bytes[index]) {
-                if digits == 0 && bytes[index] == UInt8(ascii: "0") {
-                    exponent -= 1  // leading zeros of a fraction are not significant
-                } else {
-                    accumulate(bytes[index], into: &mantissa, digits: &digits, exponent: &exponent)
-                    exponent -= 1
-                }
-                index += 1
-            }
+            let fractionStart = i
+            i = accumulateDigits(from: i, into: &mantissa)
+            exponent = fractionStart - i
+            digitCount -= exponent
         }
-        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-            index += 1
-            var exponentSign = 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-                if bytes[index] == UInt8(ascii: "-") { exponentSign = -1 }
-                index += 1
-            }
-            guard index < bytes.count, isDigit(bytes[index]) else {
-                throw syntaxError("expected a digit in a number's exponent")
-            }
-            var written = 0
-            while index < bytes.count, isDigit(bytes[index]) {
-                if written < 100_000 { written = written * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
-                index += 1
-            }
-            exponent += exponentSign * written
+        index = i
+        if i < end, bytes[i] | 0x20 == UInt8(ascii: "e") {
+            exponent += try parseExponent()
         }
-        if digits <= 19 && mantissa < (1 << 53) && exponent >= -22 && exponent <= 22 {
+        // Leading zeros count as digits here; they add nothing to the mantissa.
+        if digitCount <= 19 && mantissa < (1 << 53) && exponent >= -22 && exponent <= 22 {
             let magnitude = Double(mantissa)
             let value = exponent < 0
                 ? magnitude / Self.exactPowersOfTen[-exponent]
@@ -75,18 +57,41 @@ extension JSONParser {
         return try slowNumber(from: start)
     }
 
-    private func isDigit(_ byte: UInt8) -> Bool {
-        byte &- UInt8(ascii: "0") < 10
+    /// Reads the digits from `start` into `mantissa` and returns the index after them.
+    /// Past 19 digits the value wraps; the caller counts digits and takes the slow path.
+    @inline(__always) private func accumulateDigits(from start: Int, into mantissa: inout UInt64) -> Int {
+        var i = start
+        var value = mantissa
+        while i < bytes.count {
+            let digit = bytes[i] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            value = value &* 10 &+ UInt64(digit)
+            i += 1
+        }
+        mantissa = value
+        return i
     }
 
-    private func accumulate(_ byte: UInt8, into mantissa: inout UInt64, digits: inout Int, exponent: inout Int) {
-        if digits < 19 {
-            mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
-            digits += 1
-        } else {
-            digits += 1
-            exponent += 1  // digits past 19 only scale; the slow path handles precision
+    private mutating func parseExponent() throws(LottieDecodingError) -> Int {
+        index += 1
+        var sign = 1
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            if bytes[index] == UInt8(ascii: "-") { sign = -1 }
+            index += 1
         }
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw syntaxError("expected a digit in a number's exponent")
+        }
+        var written = 0
+        while index < bytes.count, isDigit(bytes[index]) {
+            if written < 100_000 { written = written * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
+            index += 1
+        }
+        return sign * written
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10
     }
 
     private func slowNumber(from start: Int) throws(LottieDecodingError) -> Double {

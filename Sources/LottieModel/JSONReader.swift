@@ -3,126 +3,160 @@
 /// - Complexity: O(n) in the input size; nesting, array sizes and the total number of
 ///   values are bounded by `DecodingLimits`.
 public struct JSONReader {
-    /// Parses a complete JSON document.
+    /// Parses a complete JSON document into a tree.
     /// - Throws: `LottieDecodingError` with `.malformedJSON` (with line and column) or
     ///   `.limitExceeded`.
     public static func parse(_ bytes: some Collection<UInt8>) throws(LottieDecodingError) -> JSONValue {
+        try withDocument(bytes) { root in JSONValue(root) }
+    }
+
+    /// Parses a complete JSON document into a tape and runs `body` on its root value.
+    /// The views passed to `body` are valid only during the call.
+    package static func withDocument<T>(
+        _ bytes: some Collection<UInt8>, _ body: (JSONNode) throws(LottieDecodingError) -> T
+    ) throws(LottieDecodingError) -> T {
         guard bytes.count <= DecodingLimits.maxInputBytes else {
             throw LottieDecodingError(
                 .limitExceeded,
                 "input is \(bytes.count) bytes; the limit is \(DecodingLimits.maxInputBytes)")
         }
-        let array = Array(bytes)
-        let result: Result<JSONValue, LottieDecodingError> = array.withUnsafeBufferPointer { buffer in
+        let input = Array(bytes)
+        let result: Result<T, LottieDecodingError> = input.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(buffer)
             do throws(LottieDecodingError) {
-                return .success(try parser.parseDocument())
+                try parser.parseDocument()
             } catch {
                 return .failure(error)
+            }
+            return parser.tokens.withUnsafeBufferPointer { tokens in
+                guard let root = tokens.baseAddress else {
+                    return .failure(parser.syntaxError("the input is empty"))
+                }
+                do throws(LottieDecodingError) {
+                    return .success(try body(JSONNode(token: root, input: buffer)))
+                } catch {
+                    return .failure(error)
+                }
             }
         }
         return try result.get()
     }
 }
 
-/// The parsing state over a byte buffer. Errors carry line and column computed on failure.
+/// The parsing state over a byte buffer: appends each value to `tokens` (see `JSONToken`).
+/// Errors carry line and column computed on failure.
 struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     private var depth = 0
     private var valueCount = 0
-    /// Elements of the arrays and objects being parsed, innermost last: each container
-    /// collects here and is copied out once, at its exact size.
-    private var elementStack: [JSONValue] = []
-    private var entryStack: [(key: String, value: JSONValue)] = []
+    var tokens: [JSONToken] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
-    mutating func parseDocument() throws(LottieDecodingError) -> JSONValue {
+    mutating func parseDocument() throws(LottieDecodingError) {
+        tokens.reserveCapacity(bytes.count / 3)
         skipBOM()
         skipWhitespace()
         if index >= bytes.count { throw syntaxError("the input is empty") }
-        let value = try parseValue()
+        try parseValue()
         skipWhitespace()
         if index < bytes.count { throw syntaxError("unexpected \(describeByte()) after the JSON value") }
-        return value
     }
 
     // MARK: - Values
 
-    private mutating func parseValue() throws(LottieDecodingError) -> JSONValue {
-        valueCount += 1
-        if valueCount > DecodingLimits.maxValueCount {
-            throw limitError("more than \(DecodingLimits.maxValueCount) JSON values")
-        }
+    private mutating func parseValue() throws(LottieDecodingError) {
+        try countValue()
         guard index < bytes.count else { throw syntaxError("unexpected end of input, expected a value") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "{"): try parseObject()
+        case UInt8(ascii: "["): try parseArray()
+        case UInt8(ascii: "\""): try appendString()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): tokens.append(JSONToken(number: try parseNumber()))
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            tokens.append(JSONToken(.trueValue))
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            tokens.append(JSONToken(.falseValue))
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            tokens.append(JSONToken(.null))
         default: throw syntaxError("unexpected \(describeByte()), expected a value")
         }
     }
 
-    private mutating func parseObject() throws(LottieDecodingError) -> JSONValue {
+    private mutating func parseObject() throws(LottieDecodingError) {
         try enterContainer()
+        let start = tokens.count
+        tokens.append(JSONToken(.object, position: 1))
         index += 1
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return .object(JSONObject())
+            return
         }
-        let base = entryStack.count
+        var keys = KeySet()
+        var count = 0
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else {
                 throw syntaxError("unexpected \(describeByte()), expected a string key")
             }
-            let key = try parseString()
+            let keyOffset = index
+            try appendString()
+            keys.insert(tokens.count - 1, objectStart: start, in: self)
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else {
-                throw syntaxError("unexpected \(describeByte()), expected ':' after key \"\(key)\"")
+                throw syntaxError("unexpected \(describeByte()), expected ':' after key \"\(string(at: keyOffset))\"")
             }
             index += 1
             skipWhitespace()
-            let value = try parseValue()
-            entryStack.append((key, value))
+            try parseValue()
+            count += 1
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"):
                 index += 1
                 depth -= 1
-                let object = JSONObject(Array(entryStack[base...]))
-                entryStack.removeSubrange(base...)
-                return .object(object)
+                tokens[start] = JSONToken(.object, count: count, isFlagged: keys.needsFullScan, position: tokens.count - start)
+                return
             default: throw syntaxError("unexpected \(describeByte()), expected ',' or '}' in an object")
             }
         }
     }
 
-    private mutating func parseArray() throws(LottieDecodingError) -> JSONValue {
+    private mutating func parseArray() throws(LottieDecodingError) {
         try enterContainer()
+        let start = tokens.count
+        tokens.append(JSONToken(.array, isFlagged: true, position: 1))
         index += 1
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return .array([])
+            return
         }
-        let base = elementStack.count
+        var count = 0
+        var hasOnlyScalars = true
         while true {
             skipWhitespace()
-            let value = try parseValue()
-            elementStack.append(value)
-            if elementStack.count - base > DecodingLimits.maxArrayCount {
+            switch peek() ?? 0 {
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                try countValue()
+                tokens.append(JSONToken(number: try parseNumber()))
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                hasOnlyScalars = false
+                try parseValue()
+            default: try parseValue()
+            }
+            count += 1
+            if count > DecodingLimits.maxArrayCount {
                 throw limitError("an array has more than \(DecodingLimits.maxArrayCount) elements")
             }
             skipWhitespace()
@@ -131,11 +165,17 @@ struct JSONParser {
             case UInt8(ascii: "]"):
                 index += 1
                 depth -= 1
-                let elements = Array(elementStack[base...])
-                elementStack.removeSubrange(base...)
-                return .array(elements)
+                tokens[start] = JSONToken(.array, count: count, isFlagged: hasOnlyScalars, position: tokens.count - start)
+                return
             default: throw syntaxError("unexpected \(describeByte()), expected ',' or ']' in an array")
             }
+        }
+    }
+
+    @inline(__always) private mutating func countValue() throws(LottieDecodingError) {
+        valueCount += 1
+        if valueCount > DecodingLimits.maxValueCount {
+            throw limitError("more than \(DecodingLimits.maxValueCount) JSON values")
         }
     }
 
@@ -157,107 +197,21 @@ struct JSONParser {
         index += count
     }
 
-    // MARK: - Strings
-
-    private mutating func parseString() throws(LottieDecodingError) -> String {
-        index += 1
-        let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                index += 1
-                return string
-            }
-            if byte == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
-            if byte < 0x20 { throw syntaxError("a control character (0x\(hex(byte))) inside a string") }
-            index += 1
-        }
-        throw syntaxError("unterminated string", at: start - 1)
-    }
-
-    private mutating func parseEscapedString(from start: Int) throws(LottieDecodingError) -> String {
-        var utf8 = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""):
-                index += 1
-                return String(decoding: utf8, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                index += 1
-                guard index < bytes.count else { break }
-                let escape = bytes[index]
-                index += 1
-                switch escape {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
-                case UInt8(ascii: "b"): utf8.append(0x08)
-                case UInt8(ascii: "f"): utf8.append(0x0C)
-                case UInt8(ascii: "n"): utf8.append(0x0A)
-                case UInt8(ascii: "r"): utf8.append(0x0D)
-                case UInt8(ascii: "t"): utf8.append(0x09)
-                case UInt8(ascii: "u"): appendUTF8(of: try parseUnicodeEscape(), to: &utf8)
-                default:
-                    index -= 1
-                    throw syntaxError("invalid escape \\\(describeByte())")
-                }
-            default:
-                if byte < 0x20 { throw syntaxError("a control character (0x\(hex(byte))) inside a string") }
-                utf8.append(byte)
-                index += 1
-            }
-        }
-        throw syntaxError("unterminated string", at: start - 1)
-    }
-
-    private mutating func parseUnicodeEscape() throws(LottieDecodingError) -> Unicode.Scalar {
-        let high = try parseHex4()
-        if (0xD800..<0xDC00).contains(high), index + 1 < bytes.count,
-            bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
-        {
-            index += 2
-            let low = try parseHex4()
-            if (0xDC00..<0xE000).contains(low) {
-                let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-                return Unicode.Scalar(value) ?? "\u{FFFD}"
-            }
-        }
-        return Unicode.Scalar(high) ?? "\u{FFFD}"
-    }
-
-    private mutating func parseHex4() throws(LottieDecodingError) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw syntaxError("unexpected end of input in a \\u escape") }
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            let byte = bytes[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw syntaxError("invalid hex digit \(describeByte()) in a \\u escape")
-            }
-            value = value << 4 | UInt32(digit)
-            index += 1
-        }
-        return value
-    }
-
-    private func appendUTF8(of scalar: Unicode.Scalar, to utf8: inout [UInt8]) {
-        utf8.append(contentsOf: String(Character(scalar)).utf8)
-    }
-
     // MARK: - Helpers
 
-    private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+    func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    private mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x0A, 0x0D, 0x09: index += 1
-            default: return
+    @inline(__always) mutating func skipWhitespace() {
+        var i = index
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x20, 0x0A, 0x0D, 0x09: i += 1
+            default:
+                index = i
+                return
             }
         }
+        index = i
     }
 
     private mutating func skipBOM() {
@@ -271,7 +225,7 @@ struct JSONParser {
         return "byte 0x\(hex(byte))"
     }
 
-    private func hex(_ byte: UInt8) -> String {
+    func hex(_ byte: UInt8) -> String {
         let digits = Array("0123456789ABCDEF")
         return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
     }

@@ -1,15 +1,15 @@
 import LottieGraphics
 
-extension Keyframe {
+extension Keyframe where Value: KeyframeDecodable {
     /// Decodes a keyframe list in either format and normalizes it: a keyframe's value is
     /// its `s`, or else the previous keyframe's legacy `e` (pre-5.5 files).
-    static func decodeList(_ elements: [JSONValue], context: DecodingContext) throws(LottieDecodingError) -> [Keyframe] {
+    static func decodeList(_ elements: JSONArrayNode, context: DecodingContext) throws(LottieDecodingError) -> [Keyframe] {
         var keyframes: [Keyframe] = []
         keyframes.reserveCapacity(elements.count)
         var previousEnd: Value?
         for (index, element) in elements.enumerated() {
             let keyframe = try context.at(index) { () throws(LottieDecodingError) -> Keyframe? in
-                guard case .object(let object) = element else {
+                guard let object = element.object else {
                     context.diagnose(.warning, "keyframe", "a keyframe list element is \(element.typeDescription), not an object; skipped")
                     return nil
                 }
@@ -39,6 +39,13 @@ extension Keyframe {
         return keyframes
     }
 
+    private static func tangent(_ object: JSONObjectNode, _ key: StaticString, _ context: DecodingContext) throws(LottieDecodingError) -> Vector3? {
+        guard let value = object[key], !value.isNull else { return nil }
+        return try context.at(key) { () throws(LottieDecodingError) in try Vector3(keyframeJSON: value, context: context) }
+    }
+}
+
+extension Keyframe {
     var json: JSONValue {
         var object = JSONObject()
         object.append("t", .number(time))
@@ -50,15 +57,10 @@ extension Keyframe {
         object.set("ti", spatialIn.map { [$0.x, $0.y, $0.z].json })
         return .object(object)
     }
-
-    private static func tangent(_ object: JSONObject, _ key: String, _ context: DecodingContext) throws(LottieDecodingError) -> Vector3? {
-        guard let value = object[key], value != .null else { return nil }
-        return try context.at(key) { () throws(LottieDecodingError) in try Vector3(keyframeJSON: value, context: context) }
-    }
 }
 
 extension EasingHandle {
-    static func optional(_ object: JSONObject, _ key: String, _ context: DecodingContext) throws(LottieDecodingError) -> EasingHandle? {
+    static func optional(_ object: JSONObjectNode, _ key: StaticString, _ context: DecodingContext) throws(LottieDecodingError) -> EasingHandle? {
         guard let handle = try context.optionalObject(object, key) else { return nil }
         return try context.at(key) { () throws(LottieDecodingError) in
             let xs = try components(handle, "x", context)
@@ -86,19 +88,18 @@ extension EasingHandle {
         return .object(object)
     }
 
-    private static func components(_ object: JSONObject, _ key: String, _ context: DecodingContext) throws(LottieDecodingError) -> [Double] {
+    private static func components(_ object: JSONObjectNode, _ key: StaticString, _ context: DecodingContext) throws(LottieDecodingError) -> [Double] {
         guard let value = object[key] else { return [] }
         return try context.at(key) { () throws(LottieDecodingError) in
-            switch value {
-            case .number(let number): return [number]
-            case .array(let elements):
-                var numbers: [Double] = []
-                for (index, element) in elements.enumerated() {
-                    numbers.append(try context.at(index) { () throws(LottieDecodingError) in try context.number(from: element) })
-                }
-                return numbers
-            default: throw context.typeMismatch(expected: "a number or an array of numbers", found: value)
+            if let number = value.number { return [number] }
+            guard let elements = value.array else {
+                throw context.typeMismatch(expected: "a number or an array of numbers", found: value)
             }
+            var numbers: [Double] = []
+            for (index, element) in elements.enumerated() {
+                numbers.append(try context.at(index) { () throws(LottieDecodingError) in try context.number(from: element) })
+            }
+            return numbers
         }
     }
 }

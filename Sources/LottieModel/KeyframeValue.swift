@@ -1,49 +1,55 @@
 import LottieGraphics
 
-/// A value that an animated property can hold, decoded from a static `k` or a keyframe's
-/// `s`/`e`, and written back the same way.
+/// A value that an animated property can hold, written as a static `k` or a keyframe's
+/// `s`/`e`.
 public protocol KeyframeValue: Sendable, Equatable {
-    init(keyframeJSON: JSONValue, context: DecodingContext) throws(LottieDecodingError)
     var keyframeJSON: JSONValue { get }
 }
 
-extension Double: KeyframeValue {
+/// A keyframe value decoded from a static `k` or a keyframe's `s`/`e`.
+package protocol KeyframeDecodable: KeyframeValue {
+    init(keyframeJSON: JSONNode, context: DecodingContext) throws(LottieDecodingError)
+}
+
+extension Double: KeyframeDecodable {
     /// A number, or the first element of `[n]`.
-    public init(keyframeJSON: JSONValue, context: DecodingContext) throws(LottieDecodingError) {
+    package init(keyframeJSON: JSONNode, context: DecodingContext) throws(LottieDecodingError) {
         self = try context.number(from: keyframeJSON)
     }
 
     public var keyframeJSON: JSONValue { .number(self) }
 }
 
-extension Vector3: KeyframeValue {
+extension Vector3: KeyframeDecodable {
     /// `[x]`, `[x, y]` or `[x, y, z]`; a bare number sets every component.
-    public init(keyframeJSON: JSONValue, context: DecodingContext) throws(LottieDecodingError) {
-        switch keyframeJSON {
-        case .number(let number): self.init(number, number, number)
-        case .array(let elements):
+    package init(keyframeJSON: JSONNode, context: DecodingContext) throws(LottieDecodingError) {
+        if let number = keyframeJSON.number {
+            self.init(number, number, number)
+        } else if let elements = keyframeJSON.array {
             let x = try Self.component(elements, 0, context) ?? 0
             let y = try Self.component(elements, 1, context) ?? x
             self.init(x, y, try Self.component(elements, 2, context) ?? 0)
-        default: throw context.typeMismatch(expected: "a vector (array of numbers)", found: keyframeJSON)
+        } else {
+            throw context.typeMismatch(expected: "a vector (array of numbers)", found: keyframeJSON)
         }
     }
 
     public var keyframeJSON: JSONValue { [x, y, z].json }
 
     /// Element `index` of a number array, nil when the array is shorter.
-    static func component(_ elements: [JSONValue], _ index: Int, _ context: DecodingContext) throws(LottieDecodingError) -> Double? {
+    static func component(_ elements: JSONArrayNode, _ index: Int, _ context: DecodingContext) throws(LottieDecodingError) -> Double? {
         guard index < elements.count else { return nil }
-        if case .number(let number) = elements[index] { return number }
-        return try context.at(index) { () throws(LottieDecodingError) in try context.number(from: elements[index]) }
+        let element = elements[index]
+        if let number = element.number { return number }
+        return try context.at(index) { () throws(LottieDecodingError) in try context.number(from: element) }
     }
 }
 
-extension Color: KeyframeValue {
+extension Color: KeyframeDecodable {
     /// `[r, g, b]` or `[r, g, b, a]` as written in the file (0–1, or 0–255 in legacy files:
     /// evaluation rescales those).
-    public init(keyframeJSON: JSONValue, context: DecodingContext) throws(LottieDecodingError) {
-        guard case .array(let elements) = keyframeJSON else {
+    package init(keyframeJSON: JSONNode, context: DecodingContext) throws(LottieDecodingError) {
+        guard let elements = keyframeJSON.array else {
             throw context.typeMismatch(expected: "a colour (array of numbers)", found: keyframeJSON)
         }
         self.init(
@@ -56,21 +62,21 @@ extension Color: KeyframeValue {
 
 /// The flat number array of an animated gradient (`g.k`): colour stops
 /// `[offset, r, g, b] × count` followed by optional opacity stops `[offset, alpha]`.
-public struct GradientValues: Hashable, Sendable, KeyframeValue {
+public struct GradientValues: Hashable, Sendable, KeyframeDecodable {
     public var values: [Double]
 
     public init(_ values: [Double]) {
         self.values = values
     }
 
-    public init(keyframeJSON: JSONValue, context: DecodingContext) throws(LottieDecodingError) {
-        guard case .array(let elements) = keyframeJSON else {
+    package init(keyframeJSON: JSONNode, context: DecodingContext) throws(LottieDecodingError) {
+        guard let elements = keyframeJSON.array else {
             throw context.typeMismatch(expected: "an array of gradient stops", found: keyframeJSON)
         }
         var values: [Double] = []
         values.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            guard case .number(let number) = element else {
+            guard let number = element.number else {
                 throw context.at(index) { context.typeMismatch(expected: "a number", found: element) }
             }
             values.append(number)
@@ -81,10 +87,10 @@ public struct GradientValues: Hashable, Sendable, KeyframeValue {
     public var keyframeJSON: JSONValue { values.json }
 }
 
-extension Bezier: KeyframeValue {
+extension Bezier: KeyframeDecodable {
     /// `{c, v, i, o}`, or a one-element array holding it (keyframe `s`).
-    public init(keyframeJSON: JSONValue, context: DecodingContext) throws(LottieDecodingError) {
-        if case .array(let elements) = keyframeJSON {
+    package init(keyframeJSON: JSONNode, context: DecodingContext) throws(LottieDecodingError) {
+        if let elements = keyframeJSON.array {
             guard let first = elements.first else {
                 throw context.error(.invalidValue, "expected a bezier path, found an empty array")
             }
@@ -118,7 +124,7 @@ extension Bezier: KeyframeValue {
     }
 
     private static func points(
-        _ object: JSONObject, _ key: String, _ context: DecodingContext
+        _ object: JSONObjectNode, _ key: StaticString, _ context: DecodingContext
     ) throws(LottieDecodingError) -> [Vector2] {
         guard let elements = try context.optionalArray(object, key) else { return [] }
         return try context.at(key) { () throws(LottieDecodingError) in

@@ -1,5 +1,5 @@
 extension Layer {
-    package init(json object: JSONObject, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
         guard let type = try context.optionalInt(object, "ty") else { throw context.missing("ty") }
         self.type = type
         name = try context.optionalString(object, "nm")
@@ -44,7 +44,7 @@ extension Layer {
                 }
             }
         }
-        layerStyles = try context.optionalArray(object, "sy") ?? []
+        layerStyles = try context.optionalArray(object, "sy")?.map { JSONValue($0) } ?? []
         if !layerStyles.isEmpty {
             context.at("sy") { context.diagnose(.warning, "layer style", "layer styles are not rendered") }
         }
@@ -97,7 +97,7 @@ extension Layer {
         return .object(object)
     }
 
-    private static func content(type: Int, _ object: JSONObject, _ context: DecodingContext) throws(LottieDecodingError) -> Content {
+    private static func content(type: Int, _ object: JSONObjectNode, _ context: DecodingContext) throws(LottieDecodingError) -> Content {
         switch type {
         case 0:
             return .precomposition(

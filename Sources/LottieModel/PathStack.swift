@@ -7,6 +7,8 @@
 package final class PathStack {
     package enum Component {
         case key(String)
+        /// A key written in the source, as the decoders ask for it.
+        case field(StaticString)
         case index(Int)
     }
 

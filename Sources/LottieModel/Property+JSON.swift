@@ -1,9 +1,9 @@
 import LottieGraphics
 
-extension Property {
+extension Property where Value: KeyframeDecodable {
     /// Decodes `{a, k, x, sid}`. Static or keyframed is decided from the shape of `k`,
     /// not from `a`. A `sid` naming an existing slot takes the slot's property instead.
-    package init(json value: JSONValue, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json value: JSONNode, context: DecodingContext) throws(LottieDecodingError) {
         let object = try context.object(value)
         let slotID = try context.optionalString(object, "sid")
         if let slotID, let slot = try Self.slotProperty(slotID, context: context) {
@@ -12,9 +12,9 @@ extension Property {
             return
         }
         guard let k = object["k"] else { throw context.missing("k") }
-        if let flag = object["a"], flag != .number(0), flag != .number(1), flag != .bool(false), flag != .bool(true) {
+        if let flag = object["a"], flag.bool == nil, flag.number != 0, flag.number != 1 {
             context.at("a") {
-                context.diagnose(.warning, "invalid value", "the animated flag is \(JSONWriter.string(of: flag)), not 0 or 1; the shape of \"k\" decides")
+                context.diagnose(.warning, "invalid value", "the animated flag is \(JSONWriter.string(of: JSONValue(flag))), not 0 or 1; the shape of \"k\" decides")
             }
         }
         let animation = try context.at("k") { () throws(LottieDecodingError) in try Self.animation(from: k, context: context) }
@@ -27,27 +27,30 @@ extension Property {
 
     /// Decodes the property at `key`, or returns nil when the key is absent or null.
     package static func optional(
-        _ object: JSONObject, _ key: String, _ context: DecodingContext
+        _ object: JSONObjectNode, _ key: StaticString, _ context: DecodingContext
     ) throws(LottieDecodingError) -> Property? {
-        guard let value = object[key], value != .null else { return nil }
+        guard let value = object[key], !value.isNull else { return nil }
         return try context.at(key) { () throws(LottieDecodingError) in try Property(json: value, context: context) }
     }
 
     /// Decodes the property at `key`, or `fallback` when it is absent.
     package static func decode(
-        _ object: JSONObject, _ key: String, _ context: DecodingContext, default fallback: Value
+        _ object: JSONObjectNode, _ key: StaticString, _ context: DecodingContext, default fallback: Value
     ) throws(LottieDecodingError) -> Property {
         try optional(object, key, context) ?? Property(constant: fallback)
     }
 
     /// Decodes the required property at `key`.
     package static func required(
-        _ object: JSONObject, _ key: String, _ context: DecodingContext
+        _ object: JSONObjectNode, _ key: StaticString, _ context: DecodingContext
     ) throws(LottieDecodingError) -> Property {
         guard let property = try optional(object, key, context) else { throw context.missing(key) }
         return property
     }
 
+}
+
+extension Property {
     public var json: JSONValue {
         var object = JSONObject()
         switch animation {
@@ -62,14 +65,16 @@ extension Property {
         object.set("sid", slotID)
         return .object(object)
     }
+}
 
+extension Property where Value: KeyframeDecodable {
     // MARK: - Private
 
-    private static func animation(from k: JSONValue, context: DecodingContext) throws(LottieDecodingError) -> Animated<Value> {
-        if case .array(let elements) = k, let first = elements.first, case .object(let object) = first, object["t"] != nil {
+    private static func animation(from k: JSONNode, context: DecodingContext) throws(LottieDecodingError) -> Animated<Value> {
+        if let elements = k.array, let object = elements.first?.object, object["t"] != nil {
             return .keyframed(try Keyframe<Value>.decodeList(elements, context: context))
         }
-        if case .array(let elements) = k, elements.isEmpty {
+        if let elements = k.array, elements.isEmpty {
             context.diagnose(.warning, "keyframe", "\"k\" is an empty array; the default value is used")
             return .keyframed([])
         }
@@ -77,7 +82,7 @@ extension Property {
     }
 
     private static func slotProperty(_ id: String, context: DecodingContext) throws(LottieDecodingError) -> Property? {
-        guard let slots = context.slots, let slot = slots[id] else { return nil }
+        guard let slots = context.slots, let slot = slots.value(forKey: id) else { return nil }
         guard context.enterSlot(id) else {
             throw context.error(.invalidValue, "slot \"\(id)\" refers to itself")
         }

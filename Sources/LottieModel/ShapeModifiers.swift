@@ -22,16 +22,15 @@ extension ShapeItem {
 
     /// A repeater (`rp`): copies everything before it in its list.
     public struct Repeater: Sendable, Equatable {
-        /// `m`: where each new copy is stacked. (The format reference gives 1 below,
-        /// 2 above; some schemas document the opposite.)
+        /// `m`: where each new copy is stacked: 1 below the previous ones, 2 above.
         public enum Composite: Int, Sendable, Hashable {
-            /// 1, the default.
             case below = 1
+            /// 2, also used when `m` is missing (as the reference renderer does).
             case above = 2
         }
 
         public var metadata: Metadata
-        /// `c`: number of copies (fractional values are rounded up when drawn).
+        /// `c`: number of copies (fractional values are truncated when drawn).
         public var copies: Property<Double>
         /// `o`: the number of transform steps added to every copy.
         public var offset: Property<Double>
@@ -68,7 +67,7 @@ extension ShapeItem {
 // MARK: - JSON
 
 extension ShapeItem.Trim {
-    init(json object: JSONObject, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
         self.metadata = metadata
         start = try .decode(object, "s", context, default: 0)
         end = try .decode(object, "e", context, default: 100)
@@ -85,11 +84,11 @@ extension ShapeItem.Trim {
 }
 
 extension ShapeItem.Repeater {
-    init(json object: JSONObject, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
         self.metadata = metadata
         copies = try .decode(object, "c", context, default: 1)
         offset = try .decode(object, "o", context, default: 0)
-        composite = try context.code(object, "m", default: .below)
+        composite = try context.code(object, "m", default: .above)
         transform =
             try context.optional(object, "tr") { (tr) throws(LottieDecodingError) in
                 try Transform(json: tr, context: context)
@@ -108,7 +107,7 @@ extension ShapeItem.Repeater {
 }
 
 extension ShapeItem.RoundedCorners {
-    init(json object: JSONObject, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
         self.metadata = metadata
         radius = try .decode(object, "r", context, default: 0)
     }
@@ -119,7 +118,7 @@ extension ShapeItem.RoundedCorners {
 }
 
 extension ShapeItem.Merge {
-    init(json object: JSONObject, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
         self.metadata = metadata
         mode = try context.code(object, "mm", default: .normal)
     }

@@ -65,11 +65,11 @@ public struct TextData: Sendable, Equatable {
 }
 
 extension TextData {
-    package init(json object: JSONObject, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
         guard let d = try context.optionalObject(object, "d") else { throw context.missing("d") }
         if d["k"] == nil, d["sid"] == nil {
             let document = try context.at("d") { () throws(LottieDecodingError) in
-                try TextDocument(keyframeJSON: .object(d), context: context)
+                try TextDocument(keyframeJSON: d.node, context: context)
             }
             self.document = Property(.keyframed([Keyframe(time: 0, value: document)]))
         } else {

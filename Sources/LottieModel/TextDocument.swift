@@ -8,7 +8,7 @@ import LottieGraphics
 /// ```swift
 /// if case .constant(let document) = textData.document.animation { print(document.text) }
 /// ```
-public struct TextDocument: Sendable, Equatable, KeyframeValue {
+public struct TextDocument: Sendable, Equatable, KeyframeDecodable {
     /// `j`
     public enum Justification: Int, Sendable, Hashable {
         case left = 0
@@ -69,8 +69,8 @@ public struct TextDocument: Sendable, Equatable, KeyframeValue {
 
 extension TextDocument {
     /// Decodes a document object (or a one-element array holding it).
-    public init(keyframeJSON: JSONValue, context: DecodingContext) throws(LottieDecodingError) {
-        if case .array(let elements) = keyframeJSON {
+    package init(keyframeJSON: JSONNode, context: DecodingContext) throws(LottieDecodingError) {
+        if let elements = keyframeJSON.array {
             guard elements.count == 1, let first = elements.first else {
                 throw context.error(.invalidValue, "expected a text document, found an array of \(elements.count) elements")
             }
@@ -117,13 +117,13 @@ extension TextDocument {
 
     // MARK: - Private
 
-    private static func color(_ object: JSONObject, _ key: String, _ context: DecodingContext) throws(LottieDecodingError) -> Color? {
-        guard let value = object[key], value != .null else { return nil }
+    private static func color(_ object: JSONObjectNode, _ key: StaticString, _ context: DecodingContext) throws(LottieDecodingError) -> Color? {
+        guard let value = object[key], !value.isNull else { return nil }
         return try context.at(key) { () throws(LottieDecodingError) in try Color(keyframeJSON: value, context: context) }
     }
 
-    private static func point(_ object: JSONObject, _ key: String, _ context: DecodingContext) throws(LottieDecodingError) -> Vector2? {
-        guard let value = object[key], value != .null else { return nil }
+    private static func point(_ object: JSONObjectNode, _ key: StaticString, _ context: DecodingContext) throws(LottieDecodingError) -> Vector2? {
+        guard let value = object[key], !value.isNull else { return nil }
         return try context.at(key) { () throws(LottieDecodingError) in try Vector3(keyframeJSON: value, context: context).xy }
     }
 }

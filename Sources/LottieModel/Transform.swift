@@ -47,7 +47,7 @@ public struct Transform: Sendable, Equatable {
 }
 
 extension Transform {
-    package init(json object: JSONObject, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
         self.init()
         anchor = try .decode(object, "a", context, default: .zero)
         position = try Self.position(object, context)
@@ -91,7 +91,7 @@ extension Transform {
     }
 
     /// `p` as a vector property, `p: {s: true, x, y, z?}` split, or legacy `px`/`py` keys.
-    private static func position(_ object: JSONObject, _ context: DecodingContext) throws(LottieDecodingError) -> Position {
+    private static func position(_ object: JSONObjectNode, _ context: DecodingContext) throws(LottieDecodingError) -> Position {
         if let p = try context.optionalObject(object, "p"), try context.bool(p, "s") {
             return try context.at("p") { () throws(LottieDecodingError) in
                 .split(

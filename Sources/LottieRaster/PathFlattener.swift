@@ -1,3 +1,4 @@
+import RealModule
 import LottieGraphics
 
 /// Turns Bézier paths into polylines.
@@ -6,9 +7,9 @@ import LottieGraphics
 /// n = ⌈√(3·L / (4·tol))⌉ where L = max |P₀ − 2P₁ + P₂|, |P₁ − 2P₂ + P₃|, so the polyline
 /// stays within `tolerance` of the curve. For strokes, `maxTurn` also bounds the angle each
 /// step may turn, so offset outlines stay accurate for wide strokes.
-enum PathFlattener {
+package enum PathFlattener {
     /// Upper bound on segments for one cubic (bounds work on huge curves).
-    static let maxSegmentsPerCurve = 1024
+    package static let maxSegmentsPerCurve = 1024
     /// Upper bound on points per flattened path (bounds memory on hostile input).
     static let maxPoints = 1 << 20
     /// Coordinates are clamped to ±this after transforming, keeping later math finite.
@@ -20,7 +21,7 @@ enum PathFlattener {
     ///   - maxTurn: optional largest turning angle (radians) per segment.
     ///   - cull: optional output-space rectangle; cubics whose hull misses it become lines
     ///     (exact for coverage, since only the endpoints affect pixels inside it).
-    static func flatten(
+    package static func flatten(
         _ path: BezierPath, transform: AffineTransform, tolerance: Double, maxTurn: Double? = nil,
         cull: Rect? = nil, into out: inout PolylineSet
     ) {
@@ -117,7 +118,7 @@ enum PathFlattener {
     /// The angle between two directions (0 if either is degenerate).
     private static func turning(_ u: Vector2, _ v: Vector2) -> Double {
         guard u.length > 1e-12, v.length > 1e-12 else { return 0 }
-        return abs(Trig.atan2(u.cross(v), u.dot(v)))
+        return abs(Double.atan2(y: u.cross(v), x: u.dot(v)))
     }
 
     private static func hullIntersects(_ p0: Vector2, _ p1: Vector2, _ p2: Vector2, _ p3: Vector2, _ r: Rect) -> Bool {

@@ -1,17 +1,19 @@
 import LottieGraphics
 
 /// Flattened subpaths stored contiguously, reused between frames to avoid allocation.
-struct PolylineSet {
+package struct PolylineSet {
     /// All points of all subpaths.
-    var points: [Vector2] = []
+    package var points: [Vector2] = []
     /// Per point: `true` when the point is a corner of the source path (not inside a curve).
     var isCorner: [Bool] = []
     /// Start index of each subpath in `points`.
-    var starts: [Int] = []
+    package var starts: [Int] = []
     /// Whether each subpath was closed.
-    var isClosed: [Bool] = []
+    package var isClosed: [Bool] = []
 
-    var subpathCount: Int { starts.count }
+    package var subpathCount: Int { starts.count }
+
+    package init() {}
 
     /// Empties the set, keeping capacity.
     mutating func removeAll() {

@@ -1,3 +1,4 @@
+import RealModule
 import LottieGraphics
 
 /// Converts polylines into closed outline polygons that, filled with the nonzero rule, cover the
@@ -144,7 +145,7 @@ struct Stroker {
             out.append(p + na)
             out.append(p + nb)
         case .round:
-            let turn = abs(Trig.atan2(cross, dot))
+            let turn = abs(Double.atan2(y: cross, x: dot))
             out.append(p + na)
             addArc(center: p, from: na, angle: -(cross == 0 ? Double.pi : turn), into: &out)
         }
@@ -190,8 +191,8 @@ struct Stroker {
     private func addArc(center: Vector2, from start: Vector2, angle: Double, into out: inout PolylineSet) {
         let steps = min(max(Int((abs(angle) / arcStep).rounded(.up)), 1), 256)
         let step = angle / Double(steps)
-        let c = Trig.cos(step)
-        let s = Trig.sin(step)
+        let c = Double.cos(step)
+        let s = Double.sin(step)
         let grow = abs(s) > 1e-12 ? (abs(step) / abs(s)).squareRoot() : 1
         var v = start
         for i in 0..<steps {

@@ -2,17 +2,26 @@ import ArgumentParser
 import Foundation
 import Lottie
 
-/// `lottie-term bench --decode FILE... [--json]`: median decode time per file.
+/// `lottie-term bench (--decode | --render --size WxH) FILE... [--json]`: per-stage timings.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure the pipeline stages on animation files.",
         discussion: """
             --decode times bytes → model (JSON parse and typed decode), reading each file once \
-            and decoding it repeatedly; it prints the median and the throughput.
+            and decoding it repeatedly; it prints the median and the throughput. --render times \
+            the first (cold) frame, then the steady-state median per frame over frames spread \
+            across the animation, split into evaluate (model → display list) and rasterize \
+            (display list → pixels); peak_rss_mb is the process's peak resident memory so far.
             """)
 
     @Flag(help: "Time decoding (bytes → model).")
     var decode = false
+
+    @Flag(help: "Time rendering (model → display list → pixels).")
+    var render = false
+
+    @Option(help: "Render size WxH for --render.")
+    var size: OutputSize = OutputSize(width: 160, height: 160)
 
     @Argument(help: "Lottie JSON files.")
     var files: [String]
@@ -27,7 +36,7 @@ struct Bench: ParsableCommand {
     var json = false
 
     func validate() throws {
-        if !decode { throw ValidationError("choose what to measure: --decode") }
+        if decode == render { throw ValidationError("choose what to measure: --decode or --render") }
         if files.isEmpty { throw ValidationError("give at least one file") }
         if runs < 1 || runs > 100_000 { throw ValidationError("--runs must be between 1 and 100000") }
         if !(seconds >= 0 && seconds <= 600) { throw ValidationError("--seconds must be between 0 and 600") }
@@ -43,6 +52,10 @@ struct Bench: ParsableCommand {
             } catch {
                 CommandSupport.printError(error, file: file)
                 failed = (error as? CocoaError) != nil ? ExitCode(66) : ExitCode(65)
+                continue
+            }
+            if render {
+                RenderBench(file: file, data: data, size: size, runs: runs, seconds: seconds).run(json: json)
                 continue
             }
             let samples = Self.measure(runs: runs, seconds: seconds) { _ = try? Animation(jsonBytes: data) }

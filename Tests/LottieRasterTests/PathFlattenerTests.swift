@@ -1,7 +1,7 @@
 import LottieGraphics
 import Testing
 
-@testable import LottieRaster
+import LottieRaster
 
 @Suite struct PathFlattenerTests {
     /// Distance from p to segment ab.

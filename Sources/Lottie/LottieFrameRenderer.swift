@@ -1,0 +1,62 @@
+import LottieCore
+import LottieGraphics
+import LottieRaster
+
+/// Renders frames of one animation into pixel buffers: evaluation (display list) then
+/// rasterization. Keeps the rasterizer's scratch memory between frames, so it is not
+/// `Sendable`: use one per thread.
+///
+/// ```swift
+/// let renderer = LottieFrameRenderer(animation: animation)
+/// let pixels = renderer.render(frame: 30, width: 160, height: 160)
+/// let png = PNGEncoder().encode(pixels)
+/// ```
+public final class LottieFrameRenderer {
+    public let animation: LottieAnimation
+    public let evaluator: FrameEvaluator
+    private let rasterizer = Renderer()
+
+    public init(animation: LottieAnimation) {
+        self.animation = animation
+        self.evaluator = FrameEvaluator(animation: animation.model)
+    }
+
+    /// The frame's display list (composition coordinates).
+    public func displayList(frame: Double) -> DisplayList {
+        evaluator.displayList(at: frame)
+    }
+
+    /// Rasterizes a display list into a `width`×`height` buffer.
+    public func rasterize(
+        _ list: DisplayList, width: Int, height: Int, contentMode: ContentMode = .fit, background: Color? = nil
+    ) -> PixelBuffer {
+        var buffer = PixelBuffer(width: width, height: height)
+        let transform = contentMode.transform(
+            compositionWidth: list.width, compositionHeight: list.height, width: buffer.width, height: buffer.height)
+        rasterizer.render(list, into: &buffer, transform: transform)
+        if let background { buffer.composite(over: background) }
+        return buffer
+    }
+
+    /// Evaluates and rasterizes `frame` (absolute frame number).
+    public func render(
+        frame: Double, width: Int, height: Int, contentMode: ContentMode = .fit, background: Color? = nil
+    ) -> PixelBuffer {
+        rasterize(displayList(frame: frame), width: width, height: height, contentMode: contentMode, background: background)
+    }
+}
+
+extension PixelBuffer {
+    /// Composites the buffer over an opaque or translucent background colour.
+    mutating func composite(over background: Color) {
+        let bg = SIMD4<Float>(Float(background.r * background.a), Float(background.g * background.a), Float(background.b * background.a), Float(background.a))
+        storage.withUnsafeMutableBufferPointer { pixels in
+            var index = 0
+            while index + 3 < pixels.count {
+                let alpha = pixels[index + 3]
+                for channel in 0..<4 { pixels[index + channel] += bg[channel] * (1 - alpha) }
+                index += 4
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import LottieGraphics
+import LottieModel
+
+/// Evaluates an animation at a frame: a pure function from (animation, frame) to a
+/// display list in composition coordinates.
+///
+/// ```swift
+/// let evaluator = FrameEvaluator(animation: model)
+/// let list = evaluator.displayList(at: 30)
+/// ```
+public struct FrameEvaluator: Sendable {
+    public let animation: Animation
+    let precompositions: [String: Precomposition]
+
+    public init(animation: Animation) {
+        self.animation = animation
+        var precompositions: [String: Precomposition] = [:]
+        for case .precomposition(let precomp) in animation.assets where precompositions[precomp.id] == nil {
+            precompositions[precomp.id] = precomp
+        }
+        self.precompositions = precompositions
+    }
+
+    /// The display list at `frame`, an absolute frame number (the animation's own
+    /// numbering, starting at `ip`). Non-finite frames evaluate the first frame.
+    public func displayList(at frame: Double) -> DisplayList {
+        evaluate(at: frame).list
+    }
+
+    /// The display list plus what could not be drawn as the file describes.
+    public func evaluate(at frame: Double) -> (list: DisplayList, notes: [String]) {
+        var context = LayerContext(evaluator: self)
+        let items = context.items(for: animation.layers, frame: frame.isFinite ? frame : animation.inPoint, stack: [])
+        return (DisplayList(width: animation.width, height: animation.height, items: items), context.notes)
+    }
+}

@@ -1,0 +1,160 @@
+import LottieGraphics
+import LottieModel
+
+/// The state of one frame evaluation: turns layer lists into display items, following
+/// parenting, track mattes, masks and precompositions.
+struct LayerContext {
+    static let maxParentDepth = 64
+
+    let evaluator: FrameEvaluator
+    private(set) var notes: [String] = []
+
+    init(evaluator: FrameEvaluator) {
+        self.evaluator = evaluator
+    }
+
+    /// A layer list at `frame` (its composition's clock), back to front. `stack` holds the
+    /// precompositions being expanded, to stop cycles.
+    mutating func items(for layers: [Layer], frame: Double, stack: [String]) -> [DisplayItem] {
+        var positionsByIndex: [Int: Int] = [:]
+        for (position, layer) in layers.enumerated() {
+            if let index = layer.index, positionsByIndex[index] == nil { positionsByIndex[index] = position }
+        }
+        var matteSourceFor: [Int: Int] = [:]
+        for (position, layer) in layers.enumerated() where layer.matteMode != .none {
+            let source = layer.matteParent.flatMap { positionsByIndex[$0] } ?? (position > 0 ? position - 1 : nil)
+            if let source, source != position { matteSourceFor[position] = source }
+        }
+        let sources = Set(matteSourceFor.values)
+        let list = LayerList(layers: layers, positionsByIndex: positionsByIndex, frame: frame, stack: stack)
+        var items: [DisplayItem] = []
+        for position in layers.indices.reversed() {
+            let layer = layers[position]
+            if layer.isMatteSource || sources.contains(position) { continue }
+            guard var group = self.group(for: position, in: list, asMatte: false) else { continue }
+            if let source = matteSourceFor[position], let mode = Self.matteMode(layer.matteMode) {
+                let sourceGroup = self.group(for: source, in: list, asMatte: true) ?? GroupDraw(children: [])
+                group.matte = MatteDraw(source: sourceGroup, mode: mode)
+            }
+            items.append(.group(group))
+        }
+        return items
+    }
+
+    /// One layer as a composited group, or nil when it draws nothing at this frame.
+    private mutating func group(for position: Int, in list: LayerList, asMatte: Bool) -> GroupDraw? {
+        let layer = list.layers[position]
+        guard !layer.isHidden || asMatte else { return nil }
+        guard layer.inPoint <= list.frame && list.frame < layer.outPoint else { return nil }
+        let opacity = layer.transform.opacity(at: list.frame)
+        guard opacity > 0 else { return nil }
+        let world = list.worldMatrix(of: position)
+        let children = content(of: layer, world: world, list: list)
+        guard !children.isEmpty else { return nil }
+        let masks = layer.masks.compactMap { mask -> MaskDraw? in
+            guard let mode = Self.maskMode(mask.mode) else { return nil }
+            if mask.expansion.map({ $0.value(at: list.frame, default: 0) != 0 }) ?? false {
+                note("mask expansion is not applied")
+            }
+            let bezier = mask.path.value(at: list.frame, default: .empty)
+            return MaskDraw(
+                path: PathGenerator.path(from: bezier), transform: world, mode: mode, isInverted: mask.isInverted,
+                opacity: min(max(mask.opacity.value(at: list.frame, default: 100) / 100, 0), 1))
+        }
+        return GroupDraw(
+            children: children, opacity: opacity, blendMode: BlendMode(rawValue: layer.blendMode) ?? .normal,
+            masks: masks)
+    }
+
+    /// What the layer draws, in composition space.
+    private mutating func content(of layer: Layer, world: AffineTransform, list: LayerList) -> [DisplayItem] {
+        switch layer.content {
+        case .shapes(let items):
+            var shapes = ShapeEvaluator(frame: list.frame)
+            let result = shapes.displayItems(for: items, layerTransform: world)
+            for message in shapes.diagnostics { note(message) }
+            return result
+        case .solid(let width, let height, let color):
+            let rectangle = BezierPath.rectangle(Rect(x: 0, y: 0, width: width, height: height))
+            return [.shape(ShapeDraw(path: rectangle, transform: world, paint: .solid(ColorConversion.hexColor(color)), style: .fill(.nonZero)))]
+        case .precomposition(let referenceID, let width, let height, let timeRemap):
+            return precomposition(referenceID, width: width, height: height, timeRemap: timeRemap, layer: layer, world: world, list: list)
+        case .image:
+            note("image layers are not drawn yet")
+            return []
+        case .text:
+            note("text layers are not drawn yet")
+            return []
+        case .null, .other:
+            return []
+        }
+    }
+
+    private mutating func precomposition(
+        _ id: String, width: Double, height: Double, timeRemap: Property<Double>?, layer: Layer,
+        world: AffineTransform, list: LayerList
+    ) -> [DisplayItem] {
+        guard let precomp = evaluator.precompositions[id], !list.stack.contains(id),
+            list.stack.count < DecodingLimits.maxPrecompDepth
+        else { return [] }
+        let childFrame: Double
+        if let timeRemap {
+            childFrame = max(0, timeRemap.value(at: list.frame, default: 0)) * evaluator.animation.frameRate
+        } else {
+            childFrame = (list.frame - layer.startTime) / layer.timeStretch
+        }
+        let children = items(for: precomp.layers, frame: childFrame, stack: list.stack + [id]).map { $0.transformed(by: world) }
+        guard !children.isEmpty else { return [] }
+        let clip = MaskDraw(path: BezierPath.rectangle(Rect(x: 0, y: 0, width: width, height: height)), transform: world)
+        return [.group(GroupDraw(children: children, masks: [clip]))]
+    }
+
+    mutating func note(_ message: String) {
+        if !notes.contains(message) { notes.append(message) }
+    }
+
+    // MARK: - Codes
+
+    static func matteMode(_ mode: Layer.MatteMode) -> MatteMode? {
+        switch mode {
+        case .none: nil
+        case .alpha: .alpha
+        case .alphaInverted: .alphaInverted
+        case .luma: .luma
+        case .lumaInverted: .lumaInverted
+        }
+    }
+
+    static func maskMode(_ mode: Mask.Mode) -> MaskMode? {
+        switch mode {
+        case .add: .add
+        case .subtract: .subtract
+        case .intersect: .intersect
+        case .lighten: .lighten
+        case .darken: .darken
+        case .difference: .difference
+        case .none: nil
+        }
+    }
+}
+
+/// A layer list being evaluated at one frame, with parent lookups.
+struct LayerList {
+    let layers: [Layer]
+    let positionsByIndex: [Int: Int]
+    let frame: Double
+    let stack: [String]
+
+    /// Local matrix of the layer, then its parents' up the chain (cycle-safe, bounded).
+    func worldMatrix(of position: Int) -> AffineTransform {
+        var matrix = AffineTransform.identity
+        var current: Int? = position
+        var visited: Set<Int> = []
+        while let index = current, visited.count < LayerContext.maxParentDepth, visited.insert(index).inserted {
+            let layer = layers[index]
+            matrix = matrix.concatenating(layer.transform.matrix(at: frame, autoOrient: layer.isAutoOriented))
+            current = layer.parentIndex.flatMap { positionsByIndex[$0] }
+        }
+        return matrix
+    }
+}

@@ -1,0 +1,95 @@
+import LottieGraphics
+import LottieModel
+import RealModule
+
+/// Builds a gradient paint from a gradient fill or stroke at one frame.
+enum GradientPaint {
+    static func paint(_ gradient: ShapeItem.GradientAttributes, frame: Double) -> Paint? {
+        let values = gradient.stops.value(at: frame, default: GradientValues([])).values
+        let stops = Self.stops(values, colorCount: gradient.colorCount)
+        guard !stops.isEmpty else { return nil }
+        let start = gradient.start.value(at: frame, default: .zero).xy
+        let end = gradient.end.value(at: frame, default: .zero).xy
+        switch gradient.kind {
+        case .linear:
+            return .linearGradient(start: start, end: end, stops: stops)
+        case .radial, .conic:
+            let radius = (end - start).length
+            let length = min(max((gradient.highlightLength?.value(at: frame, default: 0) ?? 0) / 100, -0.99), 0.99)
+            let angle = (gradient.highlightAngle?.value(at: frame, default: 0) ?? 0) * .pi / 180
+            let direction = Double.atan2(y: end.y - start.y, x: end.x - start.x) + angle
+            let focal = start + Vector2(Double.cos(direction), Double.sin(direction)) * (length * radius)
+            return .radialGradient(center: start, radius: radius, focalPoint: focal, stops: stops)
+        }
+    }
+
+    /// Merges colour stops `[offset, r, g, b] × count` and opacity stops `[offset, alpha]`
+    /// at the union of their offsets, interpolating each independently.
+    static func stops(_ values: [Double], colorCount: Int?) -> [GradientStop] {
+        let count = colorCount.flatMap { $0 > 0 ? $0 : nil } ?? values.count / 4
+        guard count > 0, values.count >= count * 4 else { return [] }
+        var colors: [(Double, Color)] = []
+        for index in 0..<count {
+            let raw = Color(r: values[index * 4 + 1], g: values[index * 4 + 2], b: values[index * 4 + 3])
+            colors.append((values[index * 4], ColorConversion.paintColor(raw)))
+        }
+        var alphas: [(Double, Double)] = []
+        var index = count * 4
+        while index + 1 < values.count {
+            alphas.append((values[index], values[index + 1]))
+            index += 2
+        }
+        let offsets = Set(colors.map { $0.0 } + alphas.map { $0.0 }).sorted()
+        return offsets.map { (offset: Double) -> GradientStop in
+            var color: Color = sample(colors, at: offset) { (a: Color, b: Color, t: Double) in a.lerp(to: b, t) } ?? .black
+            color.a = sample(alphas, at: offset) { (a: Double, b: Double, t: Double) in a + (b - a) * t } ?? 1
+            return GradientStop(offset: min(max(offset, 0), 1), color: color)
+        }
+    }
+
+    /// Piecewise-linear sampling of sorted stops, held beyond the ends.
+    private static func sample<T>(_ stops: [(Double, T)], at offset: Double, _ lerp: (T, T, Double) -> T) -> T? {
+        guard let first = stops.first, let last = stops.last else { return nil }
+        if offset <= first.0 { return first.1 }
+        if offset >= last.0 { return last.1 }
+        for index in 1..<stops.count where offset <= stops[index].0 {
+            let (a, b) = (stops[index - 1], stops[index])
+            let span = b.0 - a.0
+            return span > 0 ? lerp(a.1, b.1, (offset - a.0) / span) : b.1
+        }
+        return last.1
+    }
+}
+
+/// Model colours → paint colours: legacy 0–255 components are rescaled, the fourth
+/// component is ignored (opacity comes from `o`), values are clamped to 0...1.
+enum ColorConversion {
+    static func paintColor(_ color: Color) -> Color {
+        let scale = max(color.r, color.g, color.b) > 1 ? 1.0 / 255 : 1
+        func clamp(_ value: Double) -> Double { value.isFinite ? min(max(value * scale, 0), 1) : 0 }
+        return Color(r: clamp(color.r), g: clamp(color.g), b: clamp(color.b))
+    }
+
+    /// `#rrggbb` (or `#rgb`); anything else is black.
+    static func hexColor(_ text: String) -> Color {
+        var digits = Array(text.utf8)
+        if digits.first == UInt8(ascii: "#") { digits.removeFirst() }
+        if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
+        guard digits.count >= 6 else { return .black }
+        func byte(_ index: Int) -> Double? {
+            guard let high = hexValue(digits[index]), let low = hexValue(digits[index + 1]) else { return nil }
+            return Double(high * 16 + low) / 255
+        }
+        guard let r = byte(0), let g = byte(2), let b = byte(4) else { return .black }
+        return Color(r: r, g: g, b: b)
+    }
+
+    private static func hexValue(_ digit: UInt8) -> Int? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(digit - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(digit - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(digit - UInt8(ascii: "A")) + 10
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import LottieGraphics
+import LottieModel
+
+extension ShapeEvaluator {
+    /// The geometry of a path-producing item in its group's space.
+    func generatedPath(_ item: ShapeItem) -> BezierPath? {
+        switch item {
+        case .path(let path):
+            return PathGenerator.path(from: path.bezier.value(at: frame, default: .empty))
+        case .rectangle(let rectangle):
+            return PathGenerator.rectangle(
+                center: rectangle.position.spatialValue(at: frame, default: .zero).xy,
+                size: rectangle.size.value(at: frame, default: .zero).xy,
+                roundness: rectangle.roundness.value(at: frame, default: 0),
+                reversed: rectangle.direction.isReversed)
+        case .ellipse(let ellipse):
+            return PathGenerator.ellipse(
+                center: ellipse.position.spatialValue(at: frame, default: .zero).xy,
+                size: ellipse.size.value(at: frame, default: .zero).xy,
+                reversed: ellipse.direction.isReversed)
+        case .polystar(let star):
+            return PathGenerator.polystar(
+                center: star.position.spatialValue(at: frame, default: .zero).xy,
+                points: star.points.value(at: frame, default: 5),
+                outerRadius: star.outerRadius.value(at: frame, default: 0),
+                innerRadius: star.innerRadius.value(at: frame, default: 0),
+                outerRoundness: star.outerRoundness.value(at: frame, default: 0),
+                innerRoundness: star.innerRoundness.value(at: frame, default: 0),
+                rotation: star.rotation.value(at: frame, default: 0),
+                isStar: star.starType == .star,
+                reversed: star.direction.isReversed)
+        default:
+            return nil
+        }
+    }
+
+    /// The paint, fill or stroke style and opacity of a style item at this frame.
+    func stylePaint(_ item: ShapeItem) -> StylePaint? {
+        switch item {
+        case .fill(let fill):
+            return StylePaint(
+                paint: .solid(ColorConversion.paintColor(fill.color.value(at: frame, default: .black))),
+                style: .fill(fill.fillRule), opacity: percent(fill.opacity))
+        case .stroke(let stroke):
+            guard let style = strokeStyle(stroke.attributes) else { return nil }
+            return StylePaint(
+                paint: .solid(ColorConversion.paintColor(stroke.color.value(at: frame, default: .black))),
+                style: .stroke(style), opacity: percent(stroke.opacity))
+        case .gradientFill(let fill):
+            guard let paint = GradientPaint.paint(fill.gradient, frame: frame) else { return nil }
+            return StylePaint(paint: paint, style: .fill(fill.fillRule), opacity: percent(fill.opacity))
+        case .gradientStroke(let stroke):
+            guard let paint = GradientPaint.paint(stroke.gradient, frame: frame),
+                let style = strokeStyle(stroke.attributes)
+            else { return nil }
+            return StylePaint(paint: paint, style: .stroke(style), opacity: percent(stroke.opacity))
+        default:
+            return nil
+        }
+    }
+
+    private func percent(_ property: Property<Double>) -> Double {
+        min(max(property.value(at: frame, default: 100) / 100, 0), 1)
+    }
+
+    /// Width, caps, joins, miter limit and dashes; nil for a stroke of no width.
+    private func strokeStyle(_ attributes: ShapeItem.StrokeAttributes) -> StrokeStyle? {
+        let width = attributes.width.value(at: frame, default: 0)
+        guard width > 0, width.isFinite else { return nil }
+        var dashes: [Double] = []
+        var dashOffset = 0.0
+        for dash in attributes.dashes {
+            let length = dash.length.value(at: frame, default: 0)
+            switch dash.kind {
+            case .dash, .gap: dashes.append(max(length, 0))
+            case .offset: dashOffset = length
+            case .other: break
+            }
+        }
+        if dashes.count % 2 == 1 { dashes += dashes }
+        // A missing `ml` is a limit of 0 (every miter becomes a bevel), as the reference renders it.
+        let miterLimit = attributes.animatedMiterLimit?.value(at: frame, default: 0) ?? attributes.miterLimit ?? 0
+        return StrokeStyle(
+            width: width, cap: attributes.lineCap, join: attributes.lineJoin, miterLimit: miterLimit,
+            dashes: dashes.reduce(0, +) > 0 ? dashes : [], dashOffset: dashOffset)
+    }
+}

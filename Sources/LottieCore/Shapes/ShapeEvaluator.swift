@@ -1,0 +1,122 @@
+import LottieGraphics
+import LottieModel
+
+/// Evaluates a shape list at one frame: builds every path in layer space, applies
+/// modifiers in list order, and records which styles paint which paths. `displayItems`
+/// then turns the recorded nodes into display items once all geometry is final.
+struct ShapeEvaluator {
+    /// Bounds on work a file can ask for.
+    static let maxPaths = 50_000
+    static let maxRepeaterCopies = 1_000
+
+    let frame: Double
+    /// Evaluated paths in layer space, indexed by id.
+    var paths: [BezierPath] = []
+    private(set) var diagnostics: [String] = []
+
+    init(frame: Double) {
+        self.frame = frame
+    }
+
+    /// Evaluates `items` (a layer's `shapes`) and returns its display items, mapped to
+    /// composition space by `layerTransform`.
+    mutating func displayItems(for items: [ShapeItem], layerTransform: AffineTransform) -> [DisplayItem] {
+        let nodes = evaluate(items, space: .identity, depth: 0).nodes
+        return nodes.compactMap { item(for: $0, layerTransform: layerTransform) }
+    }
+
+    // MARK: - Lists
+
+    /// Returns the list's nodes back to front and the ids of every path it produced.
+    private mutating func evaluate(_ items: [ShapeItem], space: AffineTransform, depth: Int) -> (nodes: [DrawNode], ids: [Int]) {
+        var ids: [Int] = []
+        var nodes: [DrawNode] = []
+        guard depth <= DecodingLimits.maxGroupDepth else { return ([], []) }
+        for item in items where !item.isHidden {
+            switch item {
+            case .group(let group):
+                let transform = group.transform
+                let inner = evaluate(group.items, space: transform.matrix(at: frame).concatenating(space), depth: depth + 1)
+                ids += inner.ids
+                if !inner.nodes.isEmpty {
+                    nodes.append(.group(opacity: transform.opacity(at: frame), blendMode: .normal, children: inner.nodes))
+                }
+            case .path, .rectangle, .ellipse, .polystar:
+                if let path = generatedPath(item), paths.count < Self.maxPaths {
+                    paths.append(path.transformed(by: space))
+                    ids.append(paths.count - 1)
+                }
+            case .fill, .stroke, .gradientFill, .gradientStroke:
+                if let paint = stylePaint(item) { nodes.append(.style(paint, space: space, pathIDs: ids)) }
+            case .repeater(let repeater):
+                (nodes, ids) = repeated(nodes: nodes, ids: ids, repeater, space: space)
+            case .trim(let trim):
+                applyTrim(trim, to: ids)
+            case .roundedCorners, .puckerBloat, .zigZag, .offsetPath, .twist:
+                applyModifier(item, to: ids, space: space)
+            case .merge:
+                note("merge paths are not applied; the paths are drawn unmerged")
+            case .transform, .noStyle, .unknown:
+                break
+            }
+        }
+        return (nodes.reversed(), ids)
+    }
+
+    // MARK: - Repeater
+
+    /// Replaces everything so far by `copies` transformed copies (paths and styles).
+    private mutating func repeated(
+        nodes: [DrawNode], ids: [Int], _ repeater: ShapeItem.Repeater, space: AffineTransform
+    ) -> ([DrawNode], [Int]) {
+        let rawCount = repeater.copies.value(at: frame, default: 1)
+        let count = rawCount.isFinite ? min(max(Int(rawCount), 0), Self.maxRepeaterCopies) : 0
+        if rawCount > Double(Self.maxRepeaterCopies) { note("repeater copies limited to \(Self.maxRepeaterCopies)") }
+        guard count > 0, let inverse = space.inverted else { return ([], []) }
+        let offset = repeater.offset.value(at: frame, default: 0)
+        let startOpacity = (repeater.transform.startOpacity?.value(at: frame, default: 100) ?? 100) / 100
+        let endOpacity = (repeater.transform.endOpacity?.value(at: frame, default: 100) ?? 100) / 100
+        let base = RepeaterStep(repeater.transform, frame: frame)
+        var copies: [DrawNode] = []
+        var newIDs: [Int] = []
+        for index in 0..<count {
+            let layerTransform = inverse.concatenating(base.matrix(times: Double(index) + offset)).concatenating(space)
+            var mapping: [Int: Int] = [:]
+            for id in ids where paths.count < Self.maxPaths {
+                paths.append(paths[id].transformed(by: layerTransform))
+                mapping[id] = paths.count - 1
+                newIDs.append(paths.count - 1)
+            }
+            let opacity = startOpacity + (endOpacity - startOpacity) * Double(index + 1) / Double(count)
+            let children = nodes.reversed().map { $0.copied(mapping: mapping, transform: layerTransform) }
+            copies.append(.group(opacity: min(max(opacity, 0), 1), blendMode: .normal, children: children))
+        }
+        // Below (1): each copy under the previous one; Above (2): each copy on top.
+        let backToFront = repeater.composite == .above ? copies : copies.reversed()
+        return ([.group(opacity: 1, blendMode: .normal, children: backToFront)], newIDs)
+    }
+
+    // MARK: - Output
+
+    private func item(for node: DrawNode, layerTransform: AffineTransform) -> DisplayItem? {
+        switch node {
+        case .style(let paint, let space, let pathIDs):
+            var path = BezierPath()
+            let (toStyle, styleToComposition) = space.inverted.map { ($0, space.concatenating(layerTransform)) }
+                ?? (.identity, layerTransform)
+            for id in pathIDs { path.append(paths[id].transformed(by: toStyle)) }
+            guard !path.isEmpty else { return nil }
+            return .shape(ShapeDraw(path: path, transform: styleToComposition, paint: paint.paint, style: paint.style, opacity: paint.opacity))
+        case .group(let opacity, let blendMode, let children):
+            guard opacity > 0 else { return nil }
+            let items = children.compactMap { item(for: $0, layerTransform: layerTransform) }
+            guard !items.isEmpty else { return nil }
+            if opacity >= 1 && blendMode == .normal && items.count == 1 { return items[0] }
+            return .group(GroupDraw(children: items, opacity: opacity, blendMode: blendMode))
+        }
+    }
+
+    mutating func note(_ message: String) {
+        if !diagnostics.contains(message) { diagnostics.append(message) }
+    }
+}

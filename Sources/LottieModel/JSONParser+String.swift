@@ -1,0 +1,169 @@
+extension JSONParser {
+    // MARK: - Strings
+
+    /// Scans the string starting at the quote at `index` and appends its token: the byte
+    /// range and first bytes of plain strings; escaped strings are validated here and
+    /// decoded when read.
+    mutating func appendString() throws(LottieDecodingError) {
+        let quote = index
+        index += 1
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let length = index - start
+                let packed = bytes.baseAddress.map { JSONToken.packed($0 + start, count: length) } ?? 0
+                tokens.append(JSONToken(.string, count: length, position: start, payload: packed))
+                index += 1
+                return
+            }
+            if byte == UInt8(ascii: "\\") {
+                index = quote
+                _ = try parseString()
+                tokens.append(JSONToken(.string, isFlagged: true, position: start))
+                return
+            }
+            if byte < 0x20 { throw syntaxError("a control character (0x\(hex(byte))) inside a string") }
+            index += 1
+        }
+        throw syntaxError("unterminated string", at: quote)
+    }
+
+    /// The text of the already validated string whose quote is at `offset` (for messages).
+    func string(at offset: Int) -> String {
+        var parser = JSONParser(bytes)
+        parser.index = offset
+        return (try? parser.parseString()) ?? ""
+    }
+
+    /// Whether the key token at `keyIndex` repeats a key before it in the object whose
+    /// token is at `objectStart`.
+    func hasEarlierKey(equalTo keyIndex: Int, objectStart: Int) -> Bool {
+        let key = tokens[keyIndex]
+        let keyStart = Int(key.position)
+        var entry = objectStart + 1
+        while entry < keyIndex {
+            let candidate = tokens[entry]
+            let start = Int(candidate.position)
+            if candidate.tag == key.tag, candidate.payload == key.payload,
+                bytes[start..<(start + candidate.count)].elementsEqual(bytes[keyStart..<(keyStart + key.count)])
+            {
+                return true
+            }
+            let value = tokens[entry + 1]
+            entry += 1 + (value.kind.rawValue >= JSONToken.Kind.array.rawValue ? Int(value.position) : 1)
+        }
+        return false
+    }
+
+    /// Parses the string starting at the quote at `index` and returns its text.
+    mutating func parseString() throws(LottieDecodingError) -> String {
+        index += 1
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                index += 1
+                return string
+            }
+            if byte == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
+            if byte < 0x20 { throw syntaxError("a control character (0x\(hex(byte))) inside a string") }
+            index += 1
+        }
+        throw syntaxError("unterminated string", at: start - 1)
+    }
+
+    private mutating func parseEscapedString(from start: Int) throws(LottieDecodingError) -> String {
+        var utf8 = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(decoding: utf8, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                index += 1
+                guard index < bytes.count else { break }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
+                case UInt8(ascii: "b"): utf8.append(0x08)
+                case UInt8(ascii: "f"): utf8.append(0x0C)
+                case UInt8(ascii: "n"): utf8.append(0x0A)
+                case UInt8(ascii: "r"): utf8.append(0x0D)
+                case UInt8(ascii: "t"): utf8.append(0x09)
+                case UInt8(ascii: "u"): appendUTF8(of: try parseUnicodeEscape(), to: &utf8)
+                default:
+                    index -= 1
+                    throw syntaxError("invalid escape \\\(describeByte())")
+                }
+            default:
+                if byte < 0x20 { throw syntaxError("a control character (0x\(hex(byte))) inside a string") }
+                utf8.append(byte)
+                index += 1
+            }
+        }
+        throw syntaxError("unterminated string", at: start - 1)
+    }
+
+    private mutating func parseUnicodeEscape() throws(LottieDecodingError) -> Unicode.Scalar {
+        let high = try parseHex4()
+        if (0xD800..<0xDC00).contains(high), index + 1 < bytes.count,
+            bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+        {
+            index += 2
+            let low = try parseHex4()
+            if (0xDC00..<0xE000).contains(low) {
+                let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                return Unicode.Scalar(value) ?? "\u{FFFD}"
+            }
+        }
+        return Unicode.Scalar(high) ?? "\u{FFFD}"
+    }
+
+    private mutating func parseHex4() throws(LottieDecodingError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw syntaxError("unexpected end of input in a \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw syntaxError("invalid hex digit \(describeByte()) in a \\u escape")
+            }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+
+    private func appendUTF8(of scalar: Unicode.Scalar, to utf8: inout [UInt8]) {
+        utf8.append(contentsOf: String(Character(scalar)).utf8)
+    }
+}
+
+/// The keys of the object being parsed, to flag objects whose lookups must take the slow
+/// path: those with an escaped key, or with a repeated key (lookup returns the last one).
+struct KeySet {
+    /// A one-word Bloom filter of the keys seen; a hit is confirmed on the bytes.
+    private var seen: UInt64 = 0
+    private(set) var needsFullScan = false
+
+    mutating func insert(_ keyIndex: Int, objectStart: Int, in parser: JSONParser) {
+        guard !needsFullScan else { return }
+        let key = parser.tokens[keyIndex]
+        if key.isFlagged {
+            needsFullScan = true
+            return
+        }
+        let bit: UInt64 = 1 << ((key.payload ^ UInt64(key.tag)) &* 0x9E37_79B9_7F4A_7C15 >> 58)
+        if seen & bit != 0, parser.hasEarlierKey(equalTo: keyIndex, objectStart: objectStart) {
+            needsFullScan = true
+        }
+        seen |= bit
+    }
+}

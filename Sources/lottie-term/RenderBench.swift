@@ -1,0 +1,82 @@
+import Foundation
+import Lottie
+
+/// The `bench --render` measurement of one file.
+struct RenderBench {
+    let file: String
+    let data: Data
+    let size: OutputSize
+    let runs: Int
+    let seconds: Double
+
+    /// Frames spread evenly over the animation (up to 30), cycled through for steady state.
+    private func frames(_ animation: LottieAnimation) -> [Double] {
+        let count = max(1, min(30, Int(animation.endFrame - animation.startFrame)))
+        return (0..<count).map { animation.startFrame + Double($0) * (animation.endFrame - animation.startFrame) / Double(count) }
+    }
+
+    func run(json: Bool) {
+        guard let animation = try? LottieAnimation.from(data: data) else { return }
+        let frames = frames(animation)
+        let clock = ContinuousClock()
+        let renderer = LottieFrameRenderer(animation: animation)
+        let coldStart = clock.now
+        _ = renderer.render(frame: frames[0], width: size.width, height: size.height)
+        let first = milliseconds(clock.now - coldStart)
+        var evaluate: [Double] = []
+        var rasterize: [Double] = []
+        var total: [Double] = []
+        let start = clock.now
+        var index = 0
+        while total.count < max(runs, frames.count) || milliseconds(clock.now - start) < seconds * 1000 {
+            let t0 = clock.now
+            let list = renderer.displayList(frame: frames[index % frames.count])
+            let t1 = clock.now
+            _ = renderer.rasterize(list, width: size.width, height: size.height)
+            let t2 = clock.now
+            evaluate.append(milliseconds(t1 - t0))
+            rasterize.append(milliseconds(t2 - t1))
+            total.append(milliseconds(t2 - t0))
+            index += 1
+            if total.count >= 100_000 { break }
+        }
+        let rss = PeakMemory.residentMegabytes()
+        if json {
+            var object = JSONObject()
+            object.append("file", .string(file))
+            object.append("size", .string("\(size.width)x\(size.height)"))
+            object.append("render_ms", .number(rounded(median(total))))
+            object.append("first_render_ms", .number(rounded(first)))
+            object.append("eval_ms", .number(rounded(median(evaluate))))
+            object.append("raster_ms", .number(rounded(median(rasterize))))
+            object.append("peak_rss_mb", .number(rounded(rss)))
+            object.append("frames", .number(Double(total.count)))
+            print(JSONWriter.string(of: .object(object)))
+        } else {
+            print(String(
+                format: "%8.3f ms/frame (eval %.3f + raster %.3f), first %.3f ms, peak %.1f MB  %@",
+                median(total), median(evaluate), median(rasterize), first, rss, file))
+        }
+    }
+
+    private func median(_ values: [Double]) -> Double {
+        values.isEmpty ? 0 : values.sorted()[values.count / 2]
+    }
+
+    private func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    private func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+}
+
+/// The process's peak resident set size (VmHWM), from /proc.
+enum PeakMemory {
+    static func residentMegabytes() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return 0 }
+        let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+        return kilobytes / 1024
+    }
+}
