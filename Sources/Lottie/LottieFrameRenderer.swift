@@ -21,9 +21,16 @@ public final class LottieFrameRenderer {
         self.evaluator = FrameEvaluator(animation: animation.model)
     }
 
-    /// The frame's display list (composition coordinates).
+    /// The frame's display list (composition coordinates). Frames are clamped to the
+    /// playable range [ip, op), so the last frame never blanks layers that end at `op`.
     public func displayList(frame: Double) -> DisplayList {
-        evaluator.displayList(at: frame)
+        evaluator.displayList(at: clamped(frame))
+    }
+
+    /// `frame` limited to [`startFrame`, `endFrame` − 1e-4] (non-finite → `startFrame`).
+    public func clamped(_ frame: Double) -> Double {
+        guard frame.isFinite else { return animation.startFrame }
+        return min(max(frame, animation.startFrame), max(animation.startFrame, animation.endFrame - 1e-4))
     }
 
     /// Rasterizes a display list into a `width`×`height` buffer.

@@ -1,0 +1,161 @@
+import Foundation
+import LottieCore
+import LottieGraphics
+import LottieModel
+import LottieRaster
+import TestSupport
+import Testing
+
+/// Frames rendered from small documents and from our samples: what a user would see,
+/// checked pixel by pixel.
+@Suite struct RenderingTests {
+    /// Renders `layers` in a 100×100 composition at `frame` into a 100×100 buffer.
+    static func render(_ layers: String, assets: String = "[]", frame: Double = 0) throws -> PixelBuffer {
+        let json = #"{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,"h":100,"assets":"# + assets + #","layers":["# + layers + "]}"
+        let animation = try Animation(jsonBytes: Array(json.utf8))
+        let list = FrameEvaluator(animation: animation).displayList(at: frame)
+        return Renderer().render(list, width: 100, height: 100)
+    }
+
+    static let identity = #""ks":{"a":{"a":0,"k":[0,0]},"p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}"#
+
+    static func solid(_ color: String, index: Int, extra: String = "") -> String {
+        #"{"ty":1,"ind":"# + "\(index)" + #","ip":0,"op":60,"sw":100,"sh":100,"sc":""# + color + #"","# + identity + extra + "}"
+    }
+
+    static func rectangleMask(_ mode: String, x: Double, width: Double, inverted: Bool = false) -> String {
+        let r = x + width
+        return #"{"mode":""# + mode + #"","inv":"# + (inverted ? "true" : "false")
+            + #","o":{"a":0,"k":100},"pt":{"a":0,"k":{"c":true,"v":[["# + "\(x),0],[\(r),0],[\(r),100],[\(x),100]]"
+            + #","i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}"#
+    }
+
+    private func alpha(_ buffer: PixelBuffer, _ x: Int, _ y: Int) -> Double { buffer.straightColor(x: x, y: y).a }
+
+    private func isColor(_ buffer: PixelBuffer, _ x: Int, _ y: Int, _ r: Double, _ g: Double, _ b: Double) -> Bool {
+        let c = buffer.straightColor(x: x, y: y)
+        return abs(c.r - r) < 0.01 && abs(c.g - g) < 0.01 && abs(c.b - b) < 0.01 && c.a > 0.99
+    }
+
+    @Test func solidLayerFillsTheCanvas() throws {
+        let pixels = try Self.render(Self.solid("#ff0000", index: 1))
+        #expect(isColor(pixels, 0, 0, 1, 0, 0))
+        #expect(isColor(pixels, 99, 99, 1, 0, 0))
+    }
+
+    @Test func firstLayerIsOnTop() throws {
+        let pixels = try Self.render(Self.solid("#0000ff", index: 1) + "," + Self.solid("#ff0000", index: 2))
+        #expect(isColor(pixels, 50, 50, 0, 0, 1))
+    }
+
+    @Test(arguments: [("a", false, [true, false]), ("a", true, [false, true]), ("s", false, [false, true]), ("i", false, [true, false])])
+    func masksKeepTheRightHalf(_ mask: (String, Bool, [Bool])) throws {
+        let layer = Self.solid("#ff0000", index: 1, extra: #","masksProperties":["# + Self.rectangleMask(mask.0, x: 0, width: 50, inverted: mask.1) + "]")
+        let pixels = try Self.render(layer)
+        #expect((alpha(pixels, 25, 50) > 0.99) == mask.2[0])
+        #expect((alpha(pixels, 75, 50) > 0.99) == mask.2[1])
+    }
+
+    @Test func maskOpacityAndSubtractAfterAdd() throws {
+        let masks = Self.rectangleMask("a", x: 0, width: 60) + "," + Self.rectangleMask("s", x: 40, width: 60)
+        let pixels = try Self.render(Self.solid("#00ff00", index: 1, extra: #","masksProperties":["# + masks + "]"))
+        #expect(alpha(pixels, 20, 50) > 0.99)
+        #expect(alpha(pixels, 50, 50) < 0.01)
+        #expect(alpha(pixels, 80, 50) < 0.01)
+    }
+
+    @Test(arguments: [(1, true, false), (2, false, true)])
+    func alphaMattesUseTheLayerAbove(_ matte: (Int, Bool, Bool)) throws {
+        let source = Self.solid("#ffffff", index: 1, extra: #","td":1,"masksProperties":["# + Self.rectangleMask("a", x: 0, width: 50) + "]")
+        let content = Self.solid("#0000ff", index: 2, extra: #","tt":"# + "\(matte.0)")
+        let pixels = try Self.render(source + "," + content)
+        #expect((alpha(pixels, 25, 50) > 0.99) == matte.1)
+        #expect((alpha(pixels, 75, 50) > 0.99) == matte.2)
+        #expect(!isColor(pixels, 25, 50, 1, 1, 1))  // the source itself is not drawn
+    }
+
+    @Test func lumaMatteUsesBrightness() throws {
+        let source = Self.solid("#000000", index: 1, extra: #","td":1"#)
+        let content = Self.solid("#0000ff", index: 2, extra: #","tt":3"#)
+        #expect(alpha(try Self.render(source + "," + content), 50, 50) < 0.01)
+        let inverted = Self.solid("#0000ff", index: 2, extra: #","tt":4"#)
+        #expect(alpha(try Self.render(source + "," + inverted), 50, 50) > 0.99)
+    }
+
+    @Test func layerTimingIsHalfOpen() throws {
+        let layer = ##"{"ty":1,"ind":1,"ip":10,"op":20,"sw":100,"sh":100,"sc":"#ff0000","## + Self.identity + "}"
+        #expect(alpha(try Self.render(layer, frame: 9.9), 50, 50) == 0)
+        #expect(alpha(try Self.render(layer, frame: 10), 50, 50) > 0.99)
+        #expect(alpha(try Self.render(layer, frame: 19.9), 50, 50) > 0.99)
+        #expect(alpha(try Self.render(layer, frame: 20), 50, 50) == 0)
+    }
+
+    @Test func precompositionsClipAndShiftTime() throws {
+        // The precomp's solid is visible from its frame 0 to 10; the layer starts it at st 30
+        // and clips it to 50×100.
+        let assets = ##"[{"id":"p","layers":[{"ty":1,"ind":1,"ip":0,"op":10,"sw":100,"sh":100,"sc":"#00ff00","## + Self.identity + "}]}]"
+        let layer = #"{"ty":0,"ind":1,"refId":"p","w":50,"h":100,"ip":0,"op":60,"st":30,"# + Self.identity + "}"
+        let during = try Self.render(layer, assets: assets, frame: 35)
+        #expect(isColor(during, 25, 50, 0, 1, 0))
+        #expect(alpha(during, 75, 50) == 0)
+        #expect(alpha(try Self.render(layer, assets: assets, frame: 25), 25, 50) == 0)
+        #expect(alpha(try Self.render(layer, assets: assets, frame: 45), 25, 50) == 0)
+    }
+
+    @Test func timeRemapReplacesStartTime() throws {
+        let assets = ##"[{"id":"p","layers":[{"ty":1,"ind":1,"ip":0,"op":10,"sw":100,"sh":100,"sc":"#00ff00","## + Self.identity + "}]}]"
+        // tm = 0.1 s → child frame 3 at any time: always visible.
+        let layer = #"{"ty":0,"ind":1,"refId":"p","w":100,"h":100,"ip":0,"op":60,"st":30,"tm":{"a":0,"k":0.1},"# + Self.identity + "}"
+        #expect(isColor(try Self.render(layer, assets: assets, frame: 50), 50, 50, 0, 1, 0))
+    }
+
+    @Test func precompositionCyclesDrawNothingAndDoNotHang() throws {
+        let assets = #"[{"id":"p","layers":[{"ty":0,"ind":1,"refId":"p","w":100,"h":100,"ip":0,"op":60,"# + Self.identity + "}]}]"
+        let layer = #"{"ty":0,"ind":1,"refId":"p","w":100,"h":100,"ip":0,"op":60,"# + Self.identity + "}"
+        #expect(alpha(try Self.render(layer, assets: assets), 50, 50) == 0)
+    }
+
+    @Test func parentingCyclesAreBounded() throws {
+        let a = ##"{"ty":1,"ind":1,"parent":2,"ip":0,"op":60,"sw":10,"sh":10,"sc":"#ff0000","## + Self.identity + "}"
+        let b = #"{"ty":3,"ind":2,"parent":1,"ip":0,"op":60,"# + Self.identity + "}"
+        #expect(isColor(try Self.render(a + "," + b), 5, 5, 1, 0, 0))
+    }
+
+    @Test func shapeFillStrokeOrderAndRepeater() throws {
+        // Three 10×10 squares stepped 30 px right by a repeater, filled blue.
+        let shapes = #"[{"ty":"rc","p":{"a":0,"k":[15,50]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100}},"#
+            + #"{"ty":"rp","c":{"a":0,"k":3},"o":{"a":0,"k":0},"m":1,"tr":{"p":{"a":0,"k":[30,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}]"#
+        let layer = #"{"ty":4,"ind":1,"ip":0,"op":60,"# + Self.identity + #","shapes":"# + shapes + "}"
+        let pixels = try Self.render(layer)
+        for x in [15, 45, 75] { #expect(isColor(pixels, x, 50, 0, 0, 1)) }
+        #expect(alpha(pixels, 30, 50) == 0)
+        #expect(alpha(pixels, 95, 50) == 0)
+    }
+
+    @Test func trimmedStrokeDrawsPartOfThePath() throws {
+        // A horizontal line from x 0 to 100 stroked 10 wide, trimmed to 0–50 %.
+        let shapes = #"[{"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[0,50],[100,50]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}},"#
+            + #"{"ty":"tm","s":{"a":0,"k":0},"e":{"a":0,"k":50},"o":{"a":0,"k":0},"m":1},"#
+            + #"{"ty":"st","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":10},"lc":1,"lj":1,"ml":4}]"#
+        let layer = #"{"ty":4,"ind":1,"ip":0,"op":60,"# + Self.identity + #","shapes":"# + shapes + "}"
+        let pixels = try Self.render(layer)
+        #expect(isColor(pixels, 25, 50, 1, 0, 0))
+        #expect(alpha(pixels, 75, 50) == 0)
+        #expect(alpha(pixels, 25, 40) == 0)
+    }
+
+    @Test func builtInSampleLooksRight() throws {
+        let data = try Data(contentsOf: Corpus.samples.appendingPathComponent("bouncing-ball.json"))
+        let animation = try Animation(jsonBytes: data)
+        let evaluator = FrameEvaluator(animation: animation)
+        let first = Renderer().render(evaluator.displayList(at: 0), width: 200, height: 200)
+        #expect(isColor(first, 2, 2, 0xDF / 255.0, 0xF1 / 255.0, 1))  // sky
+        #expect(isColor(first, 100, 182, 0.25, 0.55, 0.35))  // floor slab
+        let ball = first.straightColor(x: 100, y: 40)  // ball centre at frame 0
+        #expect(ball.r > 0.9 && ball.b < 0.5)
+        let landed = Renderer().render(evaluator.displayList(at: 30), width: 200, height: 200)
+        let onFloor = landed.straightColor(x: 100, y: 150)
+        #expect(onFloor.r > 0.9 && onFloor.b < 0.5)  // the ball is down at frame 30
+    }
+}

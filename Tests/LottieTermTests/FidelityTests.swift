@@ -1,0 +1,67 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Renders every corpus animation with the built `lottie-term render` through the shared
+/// scoring tool and holds the pass rates against ThorVG's references to floors that only
+/// ever rise. Skips when ../shared, python3 or numpy is missing.
+@Suite struct FidelityTests {
+    /// Measured 2026-11-21; raise these as the renderer improves, never lower them.
+    static let floors: [(label: String, arguments: [String], minimum: Double)] = [
+        ("agreed frames, no text or images", ["--agreed", "--exclude", "text,images"], 0.92),
+        ("frames without text, images or expressions", ["--exclude", "text,images", "--no-expressions"], 0.78),
+        ("all frames", [], 0.68),
+    ]
+
+    static var tools: URL? { Corpus.shared?.appendingPathComponent("tools/ref") }
+
+    static var hasNumpy: Bool {
+        guard Corpus.shared != nil, let result = try? run("/usr/bin/env", ["python3", "-c", "import numpy"]) else { return false }
+        return result.status == 0
+    }
+
+    static func run(_ executable: String, _ arguments: [String]) throws -> CLITests.Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLITests.Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test(.enabled(if: hasNumpy, "../shared or python3 with numpy is absent"))
+    func passRatesStayAboveTheirFloors() throws {
+        guard let shared = Corpus.shared, let tools = Self.tools else { return }
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-term-fidelity-\(getpid()).json")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let command = "\(CLITests.binary.path) render {file} --frames {frames} --size {size} --outdir {outdir}"
+        let score = try Self.run("/usr/bin/env", [
+            "python3", tools.appendingPathComponent("score.py").path,
+            "--refs", shared.appendingPathComponent("reference/thorvg-160").path,
+            "--corpus", shared.appendingPathComponent("corpus").path,
+            "--cmd", command, "--jobs", "2", "--timeout", "60", "--report", report.path,
+        ])
+        #expect(score.status == 0, "\(score.stderr.suffix(2000))")
+        let summary = score.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        print("fidelity: \(summary)")
+        #expect(!score.stdout.contains("timeout"), "a file timed out")
+        #expect(!score.stdout.contains("crash ("), "a file crashed")
+        for floor in Self.floors {
+            let result = try Self.run("/usr/bin/env", [
+                "python3", tools.appendingPathComponent("fidelity.py").path, report.path,
+                "--refs", shared.appendingPathComponent("reference/thorvg-160").path, "--min", "\(floor.minimum)",
+            ] + floor.arguments)
+            let line = result.stdout.split(separator: "\n").last(where: { $0.hasPrefix("frames:") }).map(String.init) ?? ""
+            print("fidelity, \(floor.label): \(line)")
+            #expect(result.status == 0, "\(floor.label): \(line)")
+        }
+    }
+}
