@@ -25,7 +25,10 @@ extension Renderer {
 
     /// Draws the children into `layer` (cleared, opacity 1), then applies masks and matte.
     func flatten(_ group: GroupDraw, into layer: inout Surface, transform: AffineTransform, depth: Int) {
+        let isComposite = !group.masks.isEmpty || group.matte != nil
+        if isComposite { compositeDepth += 1 }
         drawItems(group.children, into: &layer, clip: layer.rect, transform: transform, opacity: 1, depth: depth + 1)
+        if isComposite { compositeDepth -= 1 }
         if !group.masks.isEmpty { applyMasks(group.masks, to: &layer, transform: transform) }
         if let matte = group.matte { applyMatte(matte, to: &layer, transform: transform, depth: depth) }
     }
@@ -122,7 +125,9 @@ extension Renderer {
         let opacity = Float(Self.unit(source.opacity))
         var src = makeSurface(layer.rect)
         if opacity > 0 && depth + 1 < Self.maxGroupDepth {
+            compositeDepth += 1
             flatten(source, into: &src, transform: transform, depth: depth + 1)
+            compositeDepth -= 1
         }
         let count = layer.rect.width * layer.rect.height
         var factor = takeBuffer(count: count)

@@ -1,0 +1,38 @@
+import LottieGraphics
+
+extension PolylineSet {
+    /// When the set is one axis-aligned rectangle in device space, moves its edges to the
+    /// nearest pixel boundaries, so the fill covers exactly the pixels whose centres lie
+    /// inside it (hard edges). This is how the reference renderer (ThorVG) fills
+    /// rectangles, and it keeps pixel-aligned boxes crisp in terminal cells.
+    /// - Returns: true when the set was snapped.
+    @discardableResult
+    mutating func snapAxisAlignedRectangle() -> Bool {
+        guard subpathCount == 1 else { return false }
+        var corners: [Vector2] = []
+        for point in points where corners.last != point {
+            corners.append(point)
+            if corners.count > 5 { return false }
+        }
+        if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
+        guard corners.count == 4 else { return false }
+        for index in 0..<4 {
+            let a = corners[index]
+            let b = corners[(index + 1) % 4]
+            guard a.x == b.x || a.y == b.y else { return false }
+        }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(), x1 > x0, y1 > y0 else {
+            return false
+        }
+        let (left, right, top, bottom) = (x0.rounded(), x1.rounded(), y0.rounded(), y1.rounded())
+        removeAll()
+        beginSubpath()
+        for point in [Vector2(left, top), Vector2(right, top), Vector2(right, bottom), Vector2(left, bottom)] {
+            append(point)
+        }
+        closeSubpath()
+        return true
+    }
+}
