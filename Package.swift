@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
     ],
     targets: [
         // Core: pure value transforms, no Foundation, no C modules.
@@ -26,8 +27,13 @@ let package = Package(
             name: "LottieRaster",
             dependencies: ["LottieGraphics", .product(name: "RealModule", package: "swift-numerics")]),
 
-        // Public face: what `import Lottie` users see (loading from files lives here).
-        .target(name: "Lottie", dependencies: ["LottieModel", "LottieGraphics", "LottieCore", "LottieRaster"]),
+        // Public face: what `import Lottie` users see (loading files, .lottie zips and .tgs lives here).
+        .target(
+            name: "Lottie",
+            dependencies: [
+                "LottieModel", "LottieGraphics", "LottieCore", "LottieRaster",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]),
 
         // Executable: the only place that wires everything together.
         .executableTarget(

@@ -1,45 +1,29 @@
 import Foundation
 
-/// Why a file could not be loaded before decoding started.
-public enum LottieLoadingError: Error, Sendable, Equatable, CustomStringConvertible {
-    case fileNotFound(path: String)
-    case notAFile(path: String)
-    case unreadable(path: String, reason: String)
-    case unsupportedContainer(path: String, format: String)
-
-    public var description: String {
-        switch self {
-        case .fileNotFound(let path): "\(path): no such file"
-        case .notAFile(let path): "\(path): is a directory, not an animation file"
-        case .unreadable(let path, let reason): "\(path): cannot be read: \(reason)"
-        case .unsupportedContainer(let path, let format):
-            "\(path): \(format) files cannot be read yet; extract the animation JSON and open that"
-        }
-    }
-}
-
-/// Reads animation files from disk, refusing directories and container formats that
-/// this version cannot open.
+/// Reads animation files from disk, refusing directories, and tells the container formats
+/// apart by their first bytes (never by the extension).
 enum AnimationFile {
+    /// The format given by the magic bytes at the start of `data`: zip `PK\u{3}\u{4}`,
+    /// gzip `1F 8B`, else JSON.
+    static func format(of data: Data) -> LoadedAnimationFile.Format {
+        if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return .dotLottie }
+        if data.starts(with: [0x1F, 0x8B]) { return .gzip }
+        return .json
+    }
+
+    /// The whole file.
+    /// - Throws: `fileNotFound`, `notAFile` or `unreadable`.
     static func read(path: String) throws(LottieLoadingError) -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .fileNotFound(path: path)
         }
         if isDirectory.boolValue { throw .notAFile(path: path) }
-        let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+            return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
         } catch {
             throw .unreadable(path: path, reason: Self.reason(error))
         }
-        if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
-            throw .unsupportedContainer(path: path, format: "dotLottie (.lottie)")
-        }
-        if data.starts(with: [0x1F, 0x8B]) {
-            throw .unsupportedContainer(path: path, format: "gzip-compressed (.tgs)")
-        }
-        return data
     }
 
     private static func reason(_ error: Error) -> String {

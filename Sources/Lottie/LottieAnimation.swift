@@ -24,11 +24,19 @@ public final class LottieAnimation: Sendable {
         LottieAnimation(model: try Animation(jsonBytes: data))
     }
 
-    /// Loads a `.json` (or `.lot`) file.
-    /// - Throws: `LottieLoadingError` (missing or unreadable file, or a container format
-    ///   this version cannot read) or `LottieDecodingError`.
+    /// Loads a `.json`, `.lot`, `.lottie` (its default animation) or `.tgs` file; the
+    /// format is told by the first bytes, not the extension.
+    /// - Throws: `LottieLoadingError` (missing or unreadable file, corrupt container) or
+    ///   `LottieDecodingError`.
     public static func load(filePath: String) throws -> LottieAnimation {
-        try from(data: try AnimationFile.read(path: filePath))
+        try LoadedAnimationFile.load(filePath: filePath).animation
+    }
+
+    /// Loads one animation of a `.lottie` file by id (nil: its default animation).
+    /// - Throws: as `load(filePath:)`, and `LottieLoadingError.animationNotFound` for an
+    ///   id the file does not have (or any id, for a single-animation format).
+    public static func load(filePath: String, animationId: String?) throws -> LottieAnimation {
+        try LoadedAnimationFile.load(filePath: filePath, animationId: animationId).animation
     }
 
     // MARK: - Timeline

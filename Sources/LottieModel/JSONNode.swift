@@ -113,15 +113,18 @@ package struct JSONObjectNode {
     /// This object as a value.
     package var node: JSONNode { JSONNode(token: token, input: input) }
 
-    /// The value at a key written in the source. Compares a key token's length and first
-    /// eight bytes in one step, so Lottie's one- to three-letter keys cost one compare.
+    /// The value at a key written in the source. An absent key mostly stops at the
+    /// object's key filter; otherwise compares each key token's length and first eight
+    /// bytes in one step, so Lottie's one- to three-letter keys cost one compare.
     package subscript(key: StaticString) -> JSONNode? {
         let length = key.utf8CodeUnitCount
-        guard !token.pointee.isFlagged else {
+        let object = token.pointee
+        guard !object.isFlagged else {
             return value(forKey: key.withUTF8Buffer { String(decoding: $0, as: UTF8.self) })
         }
         let tag = JSONToken(.string, count: length).tag
         let packed = JSONToken.packed(key.utf8Start, count: length)
+        guard object.payload & JSONToken.keyFilterBit(tag: tag, packed: packed) != 0 else { return nil }
         var entry = token + 1
         for _ in 0..<count {
             let value = JSONNode(token: entry + 1, input: input)

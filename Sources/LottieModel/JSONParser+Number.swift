@@ -15,30 +15,26 @@ extension JSONParser {
         var i = index
         let isNegative = bytes[i] == UInt8(ascii: "-")
         if isNegative { i += 1 }
-        guard i < end, isDigit(bytes[i]) else {
+        var mantissa: UInt64 = 0
+        let integerStart = i
+        i = accumulateDigits(from: i, into: &mantissa)
+        guard i > integerStart else {
             index = i
             throw syntaxError("expected a digit in a number")
         }
-        var mantissa: UInt64 = 0
-        let integerStart = i
-        if bytes[i] == UInt8(ascii: "0") {
-            i += 1
-            if i < end, isDigit(bytes[i]) {
-                throw syntaxError("a number may not have a leading zero", at: start)
-            }
-        } else {
-            i = accumulateDigits(from: i, into: &mantissa)
+        if i - integerStart > 1, bytes[integerStart] == UInt8(ascii: "0") {
+            throw syntaxError("a number may not have a leading zero", at: start)
         }
         var digitCount = i - integerStart
         var exponent = 0
         if i < end, bytes[i] == UInt8(ascii: ".") {
             i += 1
-            guard i < end, isDigit(bytes[i]) else {
+            let fractionStart = i
+            i = accumulateDigits(from: i, into: &mantissa)
+            guard i > fractionStart else {
                 index = i
                 throw syntaxError("expected a digit after the decimal point")
             }
-            let fractionStart = i
-            i = accumulateDigits(from: i, into: &mantissa)
             exponent = fractionStart - i
             digitCount -= exponent
         }
@@ -55,21 +51,6 @@ extension JSONParser {
             return isNegative ? -value : value
         }
         return try slowNumber(from: start)
-    }
-
-    /// Reads the digits from `start` into `mantissa` and returns the index after them.
-    /// Past 19 digits the value wraps; the caller counts digits and takes the slow path.
-    @inline(__always) private func accumulateDigits(from start: Int, into mantissa: inout UInt64) -> Int {
-        var i = start
-        var value = mantissa
-        while i < bytes.count {
-            let digit = bytes[i] &- UInt8(ascii: "0")
-            guard digit < 10 else { break }
-            value = value &* 10 &+ UInt64(digit)
-            i += 1
-        }
-        mantissa = value
-        return i
     }
 
     private mutating func parseExponent() throws(LottieDecodingError) -> Int {

@@ -6,27 +6,30 @@ extension JSONParser {
     /// decoded when read.
     mutating func appendString() throws(LottieDecodingError) {
         let quote = index
-        index += 1
-        let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                let length = index - start
-                let packed = bytes.baseAddress.map { JSONToken.packed($0 + start, count: length) } ?? 0
-                tokens.append(JSONToken(.string, count: length, position: start, payload: packed))
-                index += 1
-                return
+        let start = quote + 1
+        let stop = stringStop(from: start)
+        guard stop < bytes.count else { throw syntaxError("unterminated string", at: quote) }
+        let byte = bytes[stop]
+        if byte == UInt8(ascii: "\"") {
+            let length = stop - start
+            let packed: UInt64
+            if start + 8 <= bytes.count {
+                let mask: UInt64 = length >= 8 ? ~0 : (1 << UInt64(8 * length)) &- 1
+                packed = word(at: start) & mask
+            } else {
+                packed = bytes.baseAddress.map { JSONToken.packed($0 + start, count: length) } ?? 0
             }
-            if byte == UInt8(ascii: "\\") {
-                index = quote
-                _ = try parseString()
-                tokens.append(JSONToken(.string, isFlagged: true, position: start))
-                return
-            }
-            if byte < 0x20 { throw syntaxError("a control character (0x\(hex(byte))) inside a string") }
-            index += 1
+            tokens.append(JSONToken(.string, count: length, position: start, payload: packed))
+            index = stop + 1
+            return
         }
-        throw syntaxError("unterminated string", at: quote)
+        if byte == UInt8(ascii: "\\") {
+            _ = try parseString()
+            tokens.append(JSONToken(.string, isFlagged: true, position: start))
+            return
+        }
+        index = stop
+        throw syntaxError("a control character (0x\(hex(byte))) inside a string")
     }
 
     /// The text of the already validated string whose quote is at `offset` (for messages).
@@ -149,8 +152,9 @@ extension JSONParser {
 /// The keys of the object being parsed, to flag objects whose lookups must take the slow
 /// path: those with an escaped key, or with a repeated key (lookup returns the last one).
 struct KeySet {
-    /// A one-word Bloom filter of the keys seen; a hit is confirmed on the bytes.
-    private var seen: UInt64 = 0
+    /// A one-word Bloom filter of the keys seen; a hit is confirmed on the bytes. Stored
+    /// in the object's token, so lookups of absent keys mostly stop at one test.
+    private(set) var filter: UInt64 = 0
     private(set) var needsFullScan = false
 
     mutating func insert(_ keyIndex: Int, objectStart: Int, in parser: JSONParser) {
@@ -160,10 +164,10 @@ struct KeySet {
             needsFullScan = true
             return
         }
-        let bit: UInt64 = 1 << ((key.payload ^ UInt64(key.tag)) &* 0x9E37_79B9_7F4A_7C15 >> 58)
-        if seen & bit != 0, parser.hasEarlierKey(equalTo: keyIndex, objectStart: objectStart) {
+        let bit = JSONToken.keyFilterBit(tag: key.tag, packed: key.payload)
+        if filter & bit != 0, parser.hasEarlierKey(equalTo: keyIndex, objectStart: objectStart) {
             needsFullScan = true
         }
-        seen |= bit
+        filter |= bit
     }
 }

@@ -23,20 +23,19 @@ public struct JSONReader {
         let input = Array(bytes)
         let result: Result<T, LottieDecodingError> = input.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(buffer)
+            defer { parser.tokens.deallocate() }
             do throws(LottieDecodingError) {
                 try parser.parseDocument()
             } catch {
                 return .failure(error)
             }
-            return parser.tokens.withUnsafeBufferPointer { tokens in
-                guard let root = tokens.baseAddress else {
-                    return .failure(parser.syntaxError("the input is empty"))
-                }
-                do throws(LottieDecodingError) {
-                    return .success(try body(JSONNode(token: root, input: buffer)))
-                } catch {
-                    return .failure(error)
-                }
+            guard let root = parser.tokens.storage.baseAddress else {
+                return .failure(parser.syntaxError("the input is empty"))
+            }
+            do throws(LottieDecodingError) {
+                return .success(try body(JSONNode(token: UnsafePointer(root), input: buffer)))
+            } catch {
+                return .failure(error)
             }
         }
         return try result.get()
@@ -50,14 +49,14 @@ struct JSONParser {
     var index = 0
     private var depth = 0
     private var valueCount = 0
-    var tokens: [JSONToken] = []
+    var tokens = TokenTape()
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     mutating func parseDocument() throws(LottieDecodingError) {
-        tokens.reserveCapacity(bytes.count / 3)
+        tokens.reserveCapacity(bytes.count / 4)
         skipBOM()
         skipWhitespace()
         if index >= bytes.count { throw syntaxError("the input is empty") }
@@ -124,7 +123,9 @@ struct JSONParser {
             case UInt8(ascii: "}"):
                 index += 1
                 depth -= 1
-                tokens[start] = JSONToken(.object, count: count, isFlagged: keys.needsFullScan, position: tokens.count - start)
+                tokens[start] = JSONToken(
+                    .object, count: count, isFlagged: keys.needsFullScan, position: tokens.count - start,
+                    payload: keys.filter)
                 return
             default: throw syntaxError("unexpected \(describeByte()), expected ',' or '}' in an object")
             }
@@ -200,19 +201,6 @@ struct JSONParser {
     // MARK: - Helpers
 
     func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
-
-    @inline(__always) mutating func skipWhitespace() {
-        var i = index
-        while i < bytes.count {
-            switch bytes[i] {
-            case 0x20, 0x0A, 0x0D, 0x09: i += 1
-            default:
-                index = i
-                return
-            }
-        }
-        index = i
-    }
 
     private mutating func skipBOM() {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }

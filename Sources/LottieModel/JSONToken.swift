@@ -15,7 +15,8 @@ struct JSONToken {
     /// A string's first content byte in the input; a container's token count, itself
     /// included (the next sibling is `position` tokens further on).
     var position: UInt32
-    /// A number's bit pattern; a string's first eight bytes, packed little-endian.
+    /// A number's bit pattern; a string's first eight bytes, packed little-endian; an
+    /// object's key filter (`KeySet.filter`).
     var payload: UInt64
 
     static let maxCount = Int(UInt32.max >> 4)
@@ -36,14 +37,75 @@ struct JSONToken {
     @inline(__always) var isFlagged: Bool { tag & 8 != 0 }
     @inline(__always) var count: Int { Int(tag >> 4) }
 
-    /// Up to the first eight bytes of `bytes`, packed little-endian (the first byte lowest).
+    /// Up to the first eight bytes of `bytes` (which holds `count` readable bytes), packed
+    /// little-endian (the first byte lowest). Reads only inside `bytes[0..<min(count, 8)]`:
+    /// each case loads whole words that fit in that range, overlapping for 3 and 5–7.
     @inline(__always) static func packed(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
-        var packed: UInt64 = 0
-        var index = min(count, 8)
-        while index > 0 {
-            index -= 1
-            packed = packed << 8 | UInt64(bytes[index])
+        let raw = UnsafeRawPointer(bytes)
+        switch count {
+        case ..<1: return 0
+        case 1: return UInt64(bytes[0])
+        case 2: return UInt64(UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self)))
+        case 3: return UInt64(UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self))) | UInt64(bytes[2]) << 16
+        case 4: return UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+        case 5...7:
+            let low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+            let high = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+            return low | high << (8 * (count - 4))
+        default: return UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
         }
-        return packed
+    }
+
+    /// The bit a key sets in its object's key filter (see `KeySet`).
+    @inline(__always) static func keyFilterBit(tag: UInt32, packed: UInt64) -> UInt64 {
+        1 << (((packed ^ UInt64(tag)) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    }
+}
+
+/// The parser's output: tokens in manually managed memory, so an append costs a capacity
+/// compare and a store (a Swift array also checks uniqueness on every append). Starts
+/// empty (nothing allocated); `JSONReader.withDocument` deallocates it.
+struct TokenTape {
+    private(set) var storage = UnsafeMutableBufferPointer<JSONToken>(start: nil, count: 0)
+    private(set) var count = 0
+
+    /// Appends `token`; `count < storage.count` holds after `grow`, so the store is in bounds.
+    @inline(__always) mutating func append(_ token: JSONToken) {
+        if count == storage.count { grow() }
+        storage[count] = token
+        count += 1
+    }
+
+    subscript(index: Int) -> JSONToken {
+        get {
+            precondition(index >= 0 && index < count, "token index out of range")
+            return storage[index]
+        }
+        set {
+            precondition(index >= 0 && index < count, "token index out of range")
+            storage[index] = newValue
+        }
+    }
+
+    /// Allocates room for at least `capacity` tokens (the parser sizes it from the input).
+    mutating func reserveCapacity(_ capacity: Int) {
+        if capacity > storage.count { reallocate(capacity) }
+    }
+
+    func deallocate() {
+        storage.deallocate()
+    }
+
+    private mutating func grow() {
+        reallocate(max(16, storage.count * 2))
+    }
+
+    private mutating func reallocate(_ capacity: Int) {
+        let bigger = UnsafeMutableBufferPointer<JSONToken>.allocate(capacity: capacity)
+        if let base = storage.baseAddress, let target = bigger.baseAddress {
+            target.initialize(from: base, count: count)
+        }
+        storage.deallocate()
+        storage = bigger
     }
 }

@@ -131,6 +131,11 @@ extension Bezier: KeyframeDecodable {
             var points: [Vector2] = []
             points.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
+                // The usual `[x, y]` directly; anything else as a vector, with its path.
+                if let pair = element.array, pair.count >= 2, let x = pair[0].number, let y = pair[1].number {
+                    points.append(Vector2(x, y))
+                    continue
+                }
                 let point = try context.at(index) { () throws(LottieDecodingError) in
                     try Vector3(keyframeJSON: element, context: context)
                 }

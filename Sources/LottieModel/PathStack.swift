@@ -1,6 +1,7 @@
 /// The current JSON path during decoding, as a fixed-capacity stack in manually managed
-/// memory: pushing and popping a component costs a store, with no copy-on-write and no
-/// dynamic exclusivity check (this is on the hot path of every field read).
+/// memory: pushing and popping a component costs a store, with no copy-on-write, no
+/// dynamic exclusivity check and nothing to release (this is on the hot path of every
+/// field read).
 ///
 /// Components beyond `capacity` are counted but not stored; paths that deep are
 /// truncated in messages (JSON nesting is already limited far below that).
@@ -12,28 +13,38 @@ package final class PathStack {
         case index(Int)
     }
 
+    /// A stored component: a trivial value, so storing and dropping one copies and
+    /// releases nothing. A `.key` is stored as its index in `keys`.
+    private enum Entry {
+        case key(Int)
+        case field(StaticString)
+        case index(Int)
+    }
+
     static let capacity = 4096
 
-    private let storage = UnsafeMutablePointer<Component>.allocate(capacity: PathStack.capacity)
+    private let storage = UnsafeMutablePointer<Entry>.allocate(capacity: PathStack.capacity)
     /// [0]: stored components; [1]: components pushed past the capacity.
     private let counts = UnsafeMutablePointer<Int>.allocate(capacity: 2)
+    /// The text of `.key` components (pushed only by `replace`, which resets this).
+    private var keys: [String] = []
 
     init() {
         counts.initialize(repeating: 0, count: 2)
     }
 
     deinit {
-        storage.deinitialize(count: counts[0])
         storage.deallocate()
         counts.deallocate()
     }
 
     @inline(__always) func push(_ component: Component) {
-        if counts[0] < Self.capacity {
-            (storage + counts[0]).initialize(to: component)
-            counts[0] += 1
-        } else {
-            counts[1] += 1
+        switch component {
+        case .field(let key): push(entry: .field(key))
+        case .index(let index): push(entry: .index(index))
+        case .key(let key):
+            keys.append(key)
+            push(entry: .key(keys.count - 1))
         }
     }
 
@@ -42,17 +53,34 @@ package final class PathStack {
             counts[1] -= 1
         } else if counts[0] > 0 {
             counts[0] -= 1
-            (storage + counts[0]).deinitialize(count: 1)
         }
     }
 
     var components: [Component] {
-        Array(UnsafeBufferPointer(start: storage, count: counts[0]))
+        UnsafeBufferPointer(start: storage, count: counts[0]).map { entry in
+            switch entry {
+            case .key(let index): .key(keys[index])
+            case .field(let key): .field(key)
+            case .index(let index): .index(index)
+            }
+        }
     }
 
     /// Replaces the whole stack (used to decode a slot where it is defined).
     func replace(with components: [Component]) {
-        while counts[0] > 0 || counts[1] > 0 { pop() }
+        counts[0] = 0
+        counts[1] = 0
+        keys = []
         for component in components { push(component) }
+    }
+
+    /// Stores `entry` in the first free slot; `counts[0] < capacity` keeps it in bounds.
+    @inline(__always) private func push(entry: Entry) {
+        if counts[0] < Self.capacity {
+            (storage + counts[0]).initialize(to: entry)
+            counts[0] += 1
+        } else {
+            counts[1] += 1
+        }
     }
 }

@@ -77,7 +77,8 @@ struct AnimationSummary {
 
     // MARK: - JSON
 
-    func jsonText(file: String) -> String {
+    /// One JSON object; `container` (a `.lottie`'s animations) is added under that key.
+    func jsonText(file: String, container: JSONValue? = nil) -> String {
         let a = animation
         var object = JSONObject()
         object.append("file", .string(file))
@@ -99,6 +100,7 @@ struct AnimationSummary {
         object.append(
             "diagnostics",
             .array(a.diagnostics.map { .object(JSONObject([("severity", .string($0.severity.rawValue)), ("feature", .string($0.feature)), ("path", .string($0.path)), ("message", .string($0.message))])) }))
+        if let container { object.append("container", container) }
         return JSONWriter.string(of: .object(object))
     }
 

@@ -8,10 +8,10 @@ struct Bench: ParsableCommand {
         abstract: "Measure the pipeline stages on animation files.",
         discussion: """
             --decode times bytes → model (JSON parse and typed decode), reading each file once \
-            and decoding it repeatedly; it prints the median and the throughput. --render times \
-            the first (cold) frame, then the steady-state median per frame over frames spread \
-            across the animation, split into evaluate (model → display list) and rasterize \
-            (display list → pixels); peak_rss_mb is the process's peak resident memory so far.
+            (unzipping a .lottie or .tgs first, untimed) and decoding it repeatedly; it prints \
+            the median and the throughput. --render times the first (cold) frame, then the \
+            steady-state median per frame over frames spread across the animation, split into \
+            evaluate (model → display list) and rasterize (display list → pixels); peak_rss_mb is the process's peak resident memory so far.
             """)
 
     @Flag(help: "Time decoding (bytes → model).")
@@ -23,7 +23,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Render size WxH for --render.")
     var size: OutputSize = OutputSize(width: 160, height: 160)
 
-    @Argument(help: "Lottie JSON files.")
+    @Argument(help: "Lottie files (.json, .lot, .lottie or .tgs; the default animation of a .lottie).")
     var files: [String]
 
     @Option(help: "Minimum number of timed runs per file.")
@@ -47,11 +47,10 @@ struct Bench: ParsableCommand {
         for file in files {
             let data: Data
             do {
-                data = try Data(contentsOf: URL(fileURLWithPath: file))
-                _ = try Animation(jsonBytes: data)
+                data = try LoadedAnimationFile.load(filePath: file).json
             } catch {
                 CommandSupport.printError(error, file: file)
-                failed = (error as? CocoaError) != nil ? ExitCode(66) : ExitCode(65)
+                failed = CommandSupport.exitCode(for: error)
                 continue
             }
             if render {

@@ -7,8 +7,11 @@ struct Check: ParsableCommand {
         abstract: "Decode animations and list what will not render as in After Effects.",
         discussion: "Exits with 66 if a file is missing, else 65 if one cannot be decoded, else 0.")
 
-    @Argument(help: "Lottie JSON files.")
+    @Argument(help: "Lottie files (.json, .lot, .lottie or .tgs).")
     var files: [String]
+
+    @Option(help: "The id of the animation to check in each .lottie file (default: its default animation).")
+    var animation: String?
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one file to check") }
@@ -18,8 +21,7 @@ struct Check: ParsableCommand {
         var exitCode: Int32 = 0
         for file in files {
             do {
-                let animation = try LottieAnimation.load(filePath: file)
-                let diagnostics = animation.diagnostics
+                let diagnostics = try LottieAnimation.load(filePath: file, animationId: animation).diagnostics
                 print("\(file): ok, \(diagnostics.count) diagnostic\(diagnostics.count == 1 ? "" : "s")")
                 for diagnostic in diagnostics { print("  \(diagnostic)") }
             } catch {

@@ -4,14 +4,17 @@ import Lottie
 
 /// Loading and error reporting shared by the subcommands.
 enum CommandSupport {
-    /// Loads `file`, or the built-in sample when it is nil; errors become exit codes
-    /// 65 (undecodable) and 66 (missing or unreadable), with the message on stderr.
-    static func load(_ file: String?) throws -> (label: String, animation: LottieAnimation) {
+    /// Loads `file` (`.json`, `.lot`, `.lottie` or `.tgs`; `animationId` picks an animation
+    /// of a `.lottie`), or the built-in sample when `file` is nil. Errors become exit codes
+    /// 65 (undecodable, corrupt container, unknown animation id) and 66 (missing or
+    /// unreadable), with the message on stderr.
+    static func load(_ file: String?, animationId: String? = nil) throws -> (label: String, loaded: LoadedAnimationFile?, animation: LottieAnimation) {
         do {
             guard let file else {
-                return ("(built-in sample)", try LottieAnimation.from(data: Data(BuiltInSample.json.utf8)))
+                return ("(built-in sample)", nil, try LottieAnimation.from(data: Data(BuiltInSample.json.utf8)))
             }
-            return (file, try LottieAnimation.load(filePath: file))
+            let loaded = try LoadedAnimationFile.load(filePath: file, animationId: animationId)
+            return (file, loaded, loaded.animation)
         } catch {
             printError(error, file: file ?? "(built-in sample)")
             throw exitCode(for: error)

@@ -12,8 +12,11 @@ struct Render: ParsableCommand {
             composition is scaled to fit, centred, and clipped to its rectangle by default.
             """)
 
-    @Argument(help: "A Lottie JSON file (.json or .lot).")
+    @Argument(help: "A Lottie file (.json, .lot, .lottie or .tgs).")
     var file: String
+
+    @Option(help: "The id of the animation to render from a .lottie file (default: its default animation).")
+    var animation: String?
 
     @Option(help: "One absolute frame number to render (with -o).")
     var frame: Double?
@@ -55,7 +58,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let (_, animation) = try CommandSupport.load(file)
+        let (_, _, animation) = try CommandSupport.load(file, animationId: self.animation)
         let renderer = LottieFrameRenderer(animation: animation)
         let color = background.flatMap(ColorArgument.parse)
         var jobs: [(frame: Double, path: String)] = []

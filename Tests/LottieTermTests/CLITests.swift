@@ -1,4 +1,5 @@
 import Foundation
+import Lottie
 import TestSupport
 import Testing
 
@@ -106,13 +107,20 @@ import Testing
         #expect(result.stderr.contains("the input is empty"))
     }
 
-    @Test func dotLottieIsNotReadYet() throws {
+    @Test func dotLottieOpensAndDamagedOnesExit65() throws {
+        let manifest = #"{"version":"1.0","animations":[{"id":"ball","loop":true}]}"#
+        let archive = try ZipFixture.dotLottie(manifest: manifest, [("animations/ball.json", BuiltInSample.json)])
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-term-\(getpid()).lottie")
-        try Data([0x50, 0x4B, 0x03, 0x04, 0, 0]).write(to: file)
+        try archive.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try Self.run(["info", file.path])
-        #expect(result.status == 65)
-        #expect(result.stderr.contains("dotLottie (.lottie) files cannot be read yet"))
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("layers      5 (shape 3, solid 1, text 1)"))
+        #expect(result.stdout.contains("  * ball                loop"))
+        try Data([0x50, 0x4B, 0x03, 0x04, 0, 0]).write(to: file)
+        let damaged = try Self.run(["info", file.path])
+        #expect(damaged.status == 65)
+        #expect(damaged.stderr.contains("the zip archive is truncated or corrupt"))
     }
 
     @Test func checkListsDiagnosticsAndKeepsGoing() throws {
