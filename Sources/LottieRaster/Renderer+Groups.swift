@@ -25,7 +25,7 @@ extension Renderer {
 
     /// Draws the children into `layer` (cleared, opacity 1), then applies masks and matte.
     func flatten(_ group: GroupDraw, into layer: inout Surface, transform: AffineTransform, depth: Int) {
-        let isComposite = !group.masks.isEmpty || group.matte != nil
+        let isComposite = !group.masks.isEmpty
         if isComposite { compositeDepth += 1 }
         drawItems(group.children, into: &layer, clip: layer.rect, transform: transform, opacity: 1, depth: depth + 1)
         if isComposite { compositeDepth -= 1 }
@@ -125,9 +125,7 @@ extension Renderer {
         let opacity = Float(Self.unit(source.opacity))
         var src = makeSurface(layer.rect)
         if opacity > 0 && depth + 1 < Self.maxGroupDepth {
-            compositeDepth += 1
             flatten(source, into: &src, transform: transform, depth: depth + 1)
-            compositeDepth -= 1
         }
         let count = layer.rect.width * layer.rect.height
         var factor = takeBuffer(count: count)

@@ -24,7 +24,7 @@ public final class Renderer {
     var dashed = PolylineSet()
     var outline = PolylineSet()
     var shadeRow: [Float] = []
-    /// How many masked or matted groups enclose what is being drawn. Axis-aligned
+    /// How many masked (or clipped) groups enclose what is being drawn. Axis-aligned
     /// rectangles are pixel-snapped only outside them, as the reference renderer does.
     var compositeDepth = 0
     private var pool: [[Float]] = []
