@@ -24,10 +24,28 @@ import Testing
     }
 
     @Test func halfCoveredEdgePixel() {
-        let b = TestScene.render([TestScene.fill(TestScene.rect(10.5, 10, 10, 10))])
+        // A pentagon whose left edge runs down the middle of column 10.
+        let pentagon = TestScene.polyline([(10.5, 10), (20.5, 10), (25, 15), (20.5, 20), (10.5, 20)])
+        let b = TestScene.render([TestScene.fill(pentagon)])
         #expect(abs(TestScene.alpha(b, 10, 15) - 0.5) < 1e-4)
         #expect(abs(TestScene.alpha(b, 11, 15) - 1) < 1e-4)
         #expect(TestScene.alpha(b, 9, 15) < 1e-4)
+    }
+
+    @Test func axisAlignedRectanglesSnapToPixelCentres() {
+        // x 10.4–20.6 covers the pixels whose centres lie inside: columns 10 to 20.
+        let b = TestScene.render([TestScene.fill(TestScene.rect(10.4, 10, 10.2, 10))])
+        #expect(abs(TestScene.alpha(b, 10, 15) - 1) < 1e-6)
+        #expect(abs(TestScene.alpha(b, 20, 15) - 1) < 1e-6)
+        #expect(TestScene.alpha(b, 21, 15) < 1e-6)
+        #expect(abs(TestScene.totalAlpha(b) - 110) < 1e-3)
+    }
+
+    @Test func rectanglesInsideMasksKeepExactCoverage() {
+        let mask = MaskDraw(path: TestScene.rect(0, 0, 40, 40))
+        let group = GroupDraw(children: [TestScene.fill(TestScene.rect(10.5, 10, 10, 10))], masks: [mask])
+        let b = TestScene.render([.group(group)])
+        #expect(abs(TestScene.alpha(b, 10, 15) - 0.5) < 1e-4)
     }
 
     @Test func fillRulesOnSelfOverlap() {
@@ -49,8 +67,10 @@ import Testing
     }
 
     @Test func shapeOutsideCanvasStillCoversByWinding() {
-        // A rectangle extending far to the left and below the canvas.
-        let b = TestScene.render([TestScene.fill(TestScene.rect(-1e6, 5, 1e6 + 10.5, 1e6))])
+        // A polygon extending far to the left and below the canvas (five corners, so it is
+        // not snapped as a rectangle).
+        let polygon = TestScene.polyline([(-1e6, 5), (10.5, 5), (10.5, 1e6), (-1e6, 1e6), (-1e6, 5e5)])
+        let b = TestScene.render([TestScene.fill(polygon)])
         #expect(abs(TestScene.alpha(b, 0, 20) - 1) < 1e-4)
         #expect(abs(TestScene.alpha(b, 10, 20) - 0.5) < 1e-4)
         #expect(abs(TestScene.totalAlpha(b) - 10.5 * 35) < 1e-2)

@@ -8,9 +8,9 @@ import Testing
 @Suite struct FidelityTests {
     /// Measured 2026-11-21; raise these as the renderer improves, never lower them.
     static let floors: [(label: String, arguments: [String], minimum: Double)] = [
-        ("agreed frames, no text or images", ["--agreed", "--exclude", "text,images"], 0.915),
-        ("frames without text, images or expressions", ["--exclude", "text,images", "--no-expressions"], 0.83),
-        ("all frames", [], 0.72),
+        ("agreed frames, no text or images", ["--agreed", "--exclude", "text,images"], 0.96),
+        ("frames without text, images or expressions", ["--exclude", "text,images", "--no-expressions"], 0.89),
+        ("all frames", [], 0.77),
     ]
 
     static var tools: URL? { Corpus.shared?.appendingPathComponent("tools/ref") }

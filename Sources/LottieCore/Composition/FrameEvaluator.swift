@@ -30,7 +30,8 @@ public struct FrameEvaluator: Sendable {
     /// The display list plus what could not be drawn as the file describes.
     public func evaluate(at frame: Double) -> (list: DisplayList, notes: [String]) {
         var context = LayerContext(evaluator: self)
-        let items = context.items(for: animation.layers, frame: frame.isFinite ? frame : animation.inPoint, stack: [])
+        let items = context.items(
+            for: animation.layers, frame: frame.isFinite ? frame : animation.inPoint, stack: [], transform: .identity)
         return (DisplayList(width: animation.width, height: animation.height, items: items), context.notes)
     }
 }

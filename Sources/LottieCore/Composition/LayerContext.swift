@@ -13,9 +13,10 @@ struct LayerContext {
         self.evaluator = evaluator
     }
 
-    /// A layer list at `frame` (its composition's clock), back to front. `stack` holds the
-    /// precompositions being expanded, to stop cycles.
-    mutating func items(for layers: [Layer], frame: Double, stack: [String]) -> [DisplayItem] {
+    /// A layer list at `frame` (its composition's clock), back to front, mapped to the root
+    /// composition by `transform`. `stack` holds the precompositions being expanded, to stop
+    /// cycles.
+    mutating func items(for layers: [Layer], frame: Double, stack: [String], transform: AffineTransform) -> [DisplayItem] {
         var positionsByIndex: [Int: Int] = [:]
         for (position, layer) in layers.enumerated() {
             if let index = layer.index, positionsByIndex[index] == nil { positionsByIndex[index] = position }
@@ -26,7 +27,7 @@ struct LayerContext {
             if let source, source != position { matteSourceFor[position] = source }
         }
         let sources = Set(matteSourceFor.values)
-        let list = LayerList(layers: layers, positionsByIndex: positionsByIndex, frame: frame, stack: stack)
+        let list = LayerList(layers: layers, positionsByIndex: positionsByIndex, frame: frame, stack: stack, transform: transform)
         var items: [DisplayItem] = []
         for position in layers.indices.reversed() {
             let layer = layers[position]
@@ -103,7 +104,7 @@ struct LayerContext {
         } else {
             childFrame = (list.frame - layer.startTime) / layer.timeStretch
         }
-        let children = items(for: precomp.layers, frame: childFrame, stack: list.stack + [id]).map { $0.transformed(by: world) }
+        let children = items(for: precomp.layers, frame: childFrame, stack: list.stack + [id], transform: world)
         guard !children.isEmpty else { return [] }
         let clip = MaskDraw(path: BezierPath.rectangle(Rect(x: 0, y: 0, width: width, height: height)), transform: world)
         return [.group(GroupDraw(children: children, masks: [clip]))]
@@ -144,8 +145,11 @@ struct LayerList {
     let positionsByIndex: [Int: Int]
     let frame: Double
     let stack: [String]
+    /// This list's composition → root composition.
+    let transform: AffineTransform
 
-    /// Local matrix of the layer, then its parents' up the chain (cycle-safe, bounded).
+    /// Local matrix of the layer, then its parents' up the chain (cycle-safe, bounded), then
+    /// the list's own transform to the root composition.
     func worldMatrix(of position: Int) -> AffineTransform {
         var matrix = AffineTransform.identity
         var current: Int? = position
@@ -155,6 +159,6 @@ struct LayerList {
             matrix = matrix.concatenating(layer.transform.matrix(at: frame, autoOrient: layer.isAutoOriented))
             current = layer.parentIndex.flatMap { positionsByIndex[$0] }
         }
-        return matrix
+        return matrix.concatenating(transform)
     }
 }

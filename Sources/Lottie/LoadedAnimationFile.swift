@@ -1,0 +1,63 @@
+import Foundation
+
+/// An animation file as loaded: the decoded animation, the JSON it came from, and the
+/// dotLottie container when the file was one. The format is told by the first bytes.
+///
+/// ```swift
+/// let loaded = try LoadedAnimationFile.load(filePath: "stickers.lottie", animationId: "jump")
+/// loaded.animation.duration
+/// loaded.dotLottie?.animationIds            // every animation of the archive
+/// ```
+public struct LoadedAnimationFile: Sendable {
+    /// How the animation JSON was stored.
+    public enum Format: String, Sendable {
+        /// Plain bodymovin JSON (`.json`, `.lot`).
+        case json
+        /// A dotLottie zip (`.lottie`).
+        case dotLottie
+        /// Gzip-compressed JSON (`.tgs`).
+        case gzip
+    }
+
+    public let path: String
+    public let format: Format
+    public let animation: LottieAnimation
+    /// The animation's JSON bytes (unzipped or gunzipped for containers).
+    public let json: Data
+    /// The opened archive, for `.lottie` files.
+    public let dotLottie: DotLottieFile?
+    /// Which animation of `dotLottie` this is (nil for the single-animation formats).
+    public let animationId: String?
+
+    /// Loads `.json`, `.lot`, `.lottie` or `.tgs`, recognised by their first bytes.
+    /// - Parameter animationId: for a `.lottie`, the animation to decode instead of the
+    ///   default one; for the single-animation formats it must be nil.
+    /// - Throws: `LottieLoadingError` (missing or unreadable file, corrupt container,
+    ///   unknown animation id) or `LottieDecodingError`.
+    public static func load(filePath path: String, animationId: String? = nil) throws -> LoadedAnimationFile {
+        let data = try AnimationFile.read(path: path)
+        let format = AnimationFile.format(of: data)
+        switch format {
+        case .dotLottie:
+            let file = try DotLottieFile.loadedFrom(data: data, filename: path)
+            let id = animationId ?? file.defaultAnimationId
+            let json = try file.animationJSON(id: id)
+            return LoadedAnimationFile(
+                path: path, format: .dotLottie, animation: try LottieAnimation.from(data: json), json: json, dotLottie: file,
+                animationId: id)
+        case .gzip, .json:
+            if let animationId { throw LottieLoadingError.animationNotFound(path: path, id: animationId, available: []) }
+            var json = data
+            if format == .gzip {
+                do {
+                    json = try GzipFile.decompress(data)
+                } catch {
+                    throw LottieLoadingError.invalidContainer(path: path, reason: error.reason)
+                }
+            }
+            return LoadedAnimationFile(
+                path: path, format: format, animation: try LottieAnimation.from(data: json), json: json,
+                dotLottie: nil, animationId: nil)
+        }
+    }
+}

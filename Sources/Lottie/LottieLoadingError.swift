@@ -1,0 +1,26 @@
+/// Why a file could not be loaded before the animation JSON was decoded: the file is
+/// missing or unreadable, or its container (`.lottie` zip, `.tgs` gzip) is corrupt or unsafe.
+public enum LottieLoadingError: Error, Sendable, Equatable, CustomStringConvertible {
+    case fileNotFound(path: String)
+    case notAFile(path: String)
+    case unreadable(path: String, reason: String)
+    /// A `.lottie` or `.tgs` container that is corrupt, truncated, unsafe (path traversal,
+    /// symbolic links) or over one of the `ContainerLimits`.
+    case invalidContainer(path: String, reason: String)
+    /// `animationId` names no animation of the file; `available` lists the ids it has
+    /// (empty for single-animation formats such as JSON and `.tgs`).
+    case animationNotFound(path: String, id: String, available: [String])
+
+    public var description: String {
+        switch self {
+        case .fileNotFound(let path): "\(path): no such file"
+        case .notAFile(let path): "\(path): is a directory, not an animation file"
+        case .unreadable(let path, let reason): "\(path): cannot be read: \(reason)"
+        case .invalidContainer(let path, let reason): "\(path): \(reason)"
+        case .animationNotFound(let path, let id, let available):
+            available.isEmpty
+                ? "\(path): has a single animation; --animation \(id) applies only to .lottie files"
+                : "\(path): no animation with id '\(id)'; available: \(available.joined(separator: ", "))"
+        }
+    }
+}

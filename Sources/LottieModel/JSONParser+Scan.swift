@@ -1,0 +1,83 @@
+/// Byte scanning eight bytes at a time (SWAR: one 64-bit word holds eight bytes, the
+/// first byte lowest). Every word load is guarded by `offset + 8 <= bytes.count`; the
+/// last few bytes of the input are scanned one at a time.
+extension JSONParser {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The eight bytes at `offset`. Callers guarantee `offset + 8 <= bytes.count`.
+    @inline(__always) func word(at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// High bit set in each byte of `word` that is below `limit` (≤ 0x80). Bytes above the
+    /// lowest flagged one may be flagged falsely (borrows), so only the lowest is exact.
+    @inline(__always) private static func bytesBelow(_ limit: UInt8, in word: UInt64) -> UInt64 {
+        (word &- ones &* UInt64(limit)) & ~word & highBits
+    }
+
+    /// High bit set in each byte of `word` equal to `byte`; as above, only the lowest is exact.
+    @inline(__always) private static func bytesEqual(to byte: UInt8, in word: UInt64) -> UInt64 {
+        bytesBelow(1, in: word ^ ones &* UInt64(byte))
+    }
+
+    /// Skips JSON whitespace; runs of spaces (indentation) eight at a time.
+    @inline(__always) mutating func skipWhitespace() {
+        var i = index
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x20:
+                i += 1
+                while i + 8 <= bytes.count {
+                    let other = word(at: i) ^ Self.ones &* 0x20
+                    if other != 0 {
+                        i += other.trailingZeroBitCount >> 3
+                        break
+                    }
+                    i += 8
+                }
+            case 0x0A, 0x0D, 0x09: i += 1
+            default:
+                index = i
+                return
+            }
+        }
+        index = i
+    }
+
+    /// The offset of the first quote, backslash or control byte at or after `start`, or
+    /// `bytes.count` if there is none.
+    @inline(__always) func stringStop(from start: Int) -> Int {
+        var i = start
+        while i + 8 <= bytes.count {
+            let chunk = word(at: i)
+            let stops = Self.bytesEqual(to: UInt8(ascii: "\""), in: chunk)
+                | Self.bytesEqual(to: UInt8(ascii: "\\"), in: chunk) | Self.bytesBelow(0x20, in: chunk)
+            if stops != 0 { return i + stops.trailingZeroBitCount >> 3 }
+            i += 8
+        }
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return i }
+            i += 1
+        }
+        return i
+    }
+
+    /// Reads the decimal digits from `start` into `mantissa` (as `mantissa * 10^n + digits`)
+    /// and returns the index after them. Past 19 digits the value wraps; the caller counts
+    /// digits and takes the slow path. (Lottie numbers are short: a digit at a time beats
+    /// converting whole words.)
+    @inline(__always) func accumulateDigits(from start: Int, into mantissa: inout UInt64) -> Int {
+        var i = start
+        var value = mantissa
+        while i < bytes.count {
+            let digit = bytes[i] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            value = value &* 10 &+ UInt64(digit)
+            i += 1
+        }
+        mantissa = value
+        return i
+    }
+}
