@@ -51,6 +51,6 @@ let package = Package(
         .testTarget(name: "LottieModelTests", dependencies: ["LottieModel", "TestSupport"]),
         .testTarget(name: "LottieRasterTests", dependencies: ["LottieRaster"]),
         .testTarget(name: "LottieCoreTests", dependencies: ["LottieCore", "LottieRaster", "TestSupport"]),
-        .testTarget(name: "LottieTermTests", dependencies: ["Lottie", "lottie-term", "TestSupport"]),
+        .testTarget(name: "LottieTermTests", dependencies: ["Lottie", "lottie-term", "TestSupport"], exclude: ["Snapshots"]),
     ]
 )

@@ -9,6 +9,14 @@ indirect enum DrawNode {
     /// Children painted back to front, composited with `opacity`.
     case group(opacity: Double, blendMode: BlendMode, children: [DrawNode])
 
+    /// Number of nodes in this subtree.
+    var size: Int {
+        switch self {
+        case .style: 1
+        case .group(_, _, let children): 1 + children.reduce(0) { $0 + $1.size }
+        }
+    }
+
     /// The same node with its path ids mapped and its style spaces moved by `transform`
     /// (a layer-space transform), for repeater copies.
     func copied(mapping ids: [Int: Int], transform: AffineTransform) -> DrawNode {

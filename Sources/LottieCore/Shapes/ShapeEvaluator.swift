@@ -8,11 +8,14 @@ struct ShapeEvaluator {
     /// Bounds on work a file can ask for.
     static let maxPaths = 50_000
     static let maxRepeaterCopies = 1_000
+    /// Most draw nodes that repeaters may create for one layer (nested repeaters multiply).
+    static let maxCopiedNodes = 50_000
 
     let frame: Double
     /// Evaluated paths in layer space, indexed by id.
     var paths: [BezierPath] = []
     private(set) var diagnostics: [String] = []
+    private var copiedNodes = 0
 
     init(frame: Double) {
         self.frame = frame
@@ -79,7 +82,13 @@ struct ShapeEvaluator {
         let base = RepeaterStep(repeater.transform, frame: frame)
         var copies: [DrawNode] = []
         var newIDs: [Int] = []
+        let nodesPerCopy = max(1, nodes.reduce(0) { $0 + $1.size })
         for index in 0..<count {
+            copiedNodes += nodesPerCopy
+            guard copiedNodes <= Self.maxCopiedNodes, paths.count + ids.count <= Self.maxPaths else {
+                note("repeaters create too many copies; drawing stopped after \(index) of \(count)")
+                break
+            }
             let layerTransform = inverse.concatenating(base.matrix(times: Double(index) + offset)).concatenating(space)
             var mapping: [Int: Int] = [:]
             for id in ids where paths.count < Self.maxPaths {
