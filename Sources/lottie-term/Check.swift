@@ -21,9 +21,13 @@ struct Check: ParsableCommand {
         var exitCode: Int32 = 0
         for file in files {
             do {
-                let diagnostics = try LottieAnimation.load(filePath: file, animationId: animation).diagnostics
-                print("\(file): ok, \(diagnostics.count) diagnostic\(diagnostics.count == 1 ? "" : "s")")
+                let loaded = try LottieAnimation.load(filePath: file, animationId: animation)
+                let diagnostics = loaded.diagnostics
+                let notes = Self.renderNotes(loaded)
+                let count = diagnostics.count + notes.count
+                print("\(file): ok, \(count) diagnostic\(count == 1 ? "" : "s")")
                 for diagnostic in diagnostics { print("  \(diagnostic)") }
+                for note in notes { print("  warning: (render): \(note)") }
             } catch {
                 let code = CommandSupport.exitCode(for: error)
                 CommandSupport.printError(error, file: file)
@@ -31,5 +35,17 @@ struct Check: ParsableCommand {
             }
         }
         if exitCode != 0 { throw ExitCode(exitCode) }
+    }
+
+    /// What the renderer cannot draw as described, found by evaluating the first, middle
+    /// and last frames.
+    static func renderNotes(_ animation: LottieAnimation) -> [String] {
+        let evaluator = FrameEvaluator(animation: animation.model)
+        var notes: [String] = []
+        for progress in [0.0, 0.5, 1.0] {
+            let frame = min(animation.frameTime(forProgress: progress), animation.endFrame - 1e-4)
+            for note in evaluator.evaluate(at: frame).notes where !notes.contains(note) { notes.append(note) }
+        }
+        return notes
     }
 }
