@@ -24,8 +24,13 @@ extension DecodingContext {
 
     /// An integer that does not throw for out-of-range numbers: they read as nil, with a
     /// diagnostic (used for bookkeeping fields such as `ix`).
+    @inline(__always)
     func lenientInt(_ object: JSONObjectNode, _ key: StaticString) throws(LottieDecodingError) -> Int? {
-        guard let number = try optionalNumber(object, key) else { return nil }
+        try lenientInt(object[key], key)
+    }
+
+    func lenientInt(_ value: JSONNode?, _ key: StaticString) throws(LottieDecodingError) -> Int? {
+        guard let number = try optionalNumber(value, key) else { return nil }
         guard let int = Self.exactInt(number) else {
             at(key) { diagnose(.info, "invalid value", "\(key) value \(number) is not an integer; ignored") }
             return nil

@@ -1,20 +1,35 @@
 /// Typed field readers. Each pushes the key onto the path, so errors name the exact
 /// place (`layers[2].ks.o.k`). Booleans accept JSON booleans and 0/1 numbers; numbers
 /// accept a one-element array (`[45]`), as bodymovin writes scalars both ways.
+///
+/// The readers that take an object and a key are inlined wrappers: a literal key's
+/// lookup constants then fold at the call site (see `JSONObjectNode.subscript`), and the
+/// shared body takes the value found.
 extension DecodingContext {
     // MARK: - Numbers
 
+    @inline(__always)
     package func number(_ object: JSONObjectNode, _ key: StaticString) throws(LottieDecodingError) -> Double {
-        guard let value = object[key] else { throw missing(key) }
+        try number(object[key], key)
+    }
+
+    package func number(_ value: JSONNode?, _ key: StaticString) throws(LottieDecodingError) -> Double {
+        guard let value else { throw missing(key) }
         return try at(key) { () throws(LottieDecodingError) in try number(from: value) }
     }
 
+    @inline(__always)
     package func number(_ object: JSONObjectNode, _ key: StaticString, default fallback: Double) throws(LottieDecodingError) -> Double {
         try optionalNumber(object, key) ?? fallback
     }
 
+    @inline(__always)
     package func optionalNumber(_ object: JSONObjectNode, _ key: StaticString) throws(LottieDecodingError) -> Double? {
-        guard let value = object[key], !value.isNull else { return nil }
+        try optionalNumber(object[key], key)
+    }
+
+    package func optionalNumber(_ value: JSONNode?, _ key: StaticString) throws(LottieDecodingError) -> Double? {
+        guard let value, !value.isNull else { return nil }
         return try at(key) { () throws(LottieDecodingError) in try number(from: value) }
     }
 
@@ -45,12 +60,18 @@ extension DecodingContext {
 
     // MARK: - Booleans and strings
 
+    @inline(__always)
     package func bool(_ object: JSONObjectNode, _ key: StaticString, default fallback: Bool = false) throws(LottieDecodingError) -> Bool {
         try optionalBool(object, key) ?? fallback
     }
 
+    @inline(__always)
     package func optionalBool(_ object: JSONObjectNode, _ key: StaticString) throws(LottieDecodingError) -> Bool? {
-        guard let value = object[key] else { return nil }
+        try optionalBool(object[key], key)
+    }
+
+    package func optionalBool(_ value: JSONNode?, _ key: StaticString) throws(LottieDecodingError) -> Bool? {
+        guard let value else { return nil }
         switch value.kind {
         case .trueValue: return true
         case .falseValue: return false
@@ -66,8 +87,13 @@ extension DecodingContext {
     }
 
     /// A string field; numbers are accepted and printed (asset ids are sometimes ints).
+    @inline(__always)
     package func optionalString(_ object: JSONObjectNode, _ key: StaticString) throws(LottieDecodingError) -> String? {
-        guard let value = object[key] else { return nil }
+        try optionalString(object[key], key)
+    }
+
+    package func optionalString(_ value: JSONNode?, _ key: StaticString) throws(LottieDecodingError) -> String? {
+        guard let value else { return nil }
         switch value.kind {
         case .string: return value.stringContent
         case .number:
@@ -85,13 +111,23 @@ extension DecodingContext {
         return object
     }
 
+    @inline(__always)
     package func optionalObject(_ object: JSONObjectNode, _ key: StaticString) throws(LottieDecodingError) -> JSONObjectNode? {
-        guard let value = object[key], !value.isNull else { return nil }
+        try optionalObject(object[key], key)
+    }
+
+    package func optionalObject(_ value: JSONNode?, _ key: StaticString) throws(LottieDecodingError) -> JSONObjectNode? {
+        guard let value, !value.isNull else { return nil }
         return try at(key) { () throws(LottieDecodingError) in try self.object(value) }
     }
 
+    @inline(__always)
     package func optionalArray(_ object: JSONObjectNode, _ key: StaticString) throws(LottieDecodingError) -> JSONArrayNode? {
-        guard let value = object[key], !value.isNull else { return nil }
+        try optionalArray(object[key], key)
+    }
+
+    package func optionalArray(_ value: JSONNode?, _ key: StaticString) throws(LottieDecodingError) -> JSONArrayNode? {
+        guard let value, !value.isNull else { return nil }
         guard let elements = value.array else {
             throw at(key) { typeMismatch(expected: "an array", found: value) }
         }

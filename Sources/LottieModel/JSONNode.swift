@@ -113,10 +113,40 @@ package struct JSONObjectNode {
     /// This object as a value.
     package var node: JSONNode { JSONNode(token: token, input: input) }
 
-    /// The value at a key written in the source. An absent key mostly stops at the
-    /// object's key filter; otherwise compares each key token's length and first eight
-    /// bytes in one step, so Lottie's one- to three-letter keys cost one compare.
-    package subscript(key: StaticString) -> JSONNode? {
+    /// The value at a key written in the source. Inlined, so a literal key's packed bytes
+    /// are constants at the call site; keys of up to eight bytes (all of Lottie's short
+    /// ones) are then found by `value(tag:packed:)`.
+    @inline(__always) package subscript(key: StaticString) -> JSONNode? {
+        let length = key.utf8CodeUnitCount
+        guard length <= 8 else { return value(forLongKey: key) }
+        return value(tag: JSONToken(.string, count: length).tag, packed: JSONToken.packed(key.utf8Start, count: length))
+    }
+
+    /// The value at a key of at most eight bytes, given as its token's `tag` and `packed`
+    /// bytes. An absent key mostly stops at the object's key filter; otherwise each key
+    /// token is compared in one step (length and all bytes).
+    private func value(tag: UInt32, packed: UInt64) -> JSONNode? {
+        let object = token.pointee
+        guard !object.isFlagged else {
+            let key = withUnsafeBytes(of: packed.littleEndian) { bytes in
+                String(decoding: bytes.prefix(Int(tag >> 4)), as: UTF8.self)
+            }
+            return value(forKey: key)
+        }
+        guard object.payload & JSONToken.keyFilterBit(tag: tag, packed: packed) != 0 else { return nil }
+        var entry = token + 1
+        for _ in 0..<count {
+            let value = JSONNode(token: entry + 1, input: input)
+            let name = entry.pointee
+            if name.tag == tag, name.payload == packed { return value }
+            entry = value.end
+        }
+        return nil
+    }
+
+    /// The value at a key longer than eight bytes: the first eight compared as above, the
+    /// rest byte by byte.
+    private func value(forLongKey key: StaticString) -> JSONNode? {
         let length = key.utf8CodeUnitCount
         let object = token.pointee
         guard !object.isFlagged else {
@@ -129,9 +159,7 @@ package struct JSONObjectNode {
         for _ in 0..<count {
             let value = JSONNode(token: entry + 1, input: input)
             let name = entry.pointee
-            if name.tag == tag, name.payload == packed, length <= 8 || hasTail(of: key, at: name) {
-                return value
-            }
+            if name.tag == tag, name.payload == packed, hasTail(of: key, at: name) { return value }
             entry = value.end
         }
         return nil

@@ -40,8 +40,9 @@ extension JSONParser {
     }
 
     /// Whether the key token at `keyIndex` repeats a key before it in the object whose
-    /// token is at `objectStart`.
-    func hasEarlierKey(equalTo keyIndex: Int, objectStart: Int) -> Bool {
+    /// token is at `objectStart`. Called only when the key filter already has the key's
+    /// bit, so kept out of line.
+    @inline(never) func hasEarlierKey(equalTo keyIndex: Int, objectStart: Int) -> Bool {
         let key = tokens[keyIndex]
         let keyStart = Int(key.position)
         var entry = objectStart + 1
@@ -157,7 +158,8 @@ struct KeySet {
     private(set) var filter: UInt64 = 0
     private(set) var needsFullScan = false
 
-    mutating func insert(_ keyIndex: Int, objectStart: Int, in parser: JSONParser) {
+    /// Inlined into the parser's key loop (it runs once per key).
+    @inline(__always) mutating func insert(_ keyIndex: Int, objectStart: Int, in parser: JSONParser) {
         guard !needsFullScan else { return }
         let key = parser.tokens[keyIndex]
         if key.isFlagged {

@@ -26,14 +26,24 @@ extension Property where Value: KeyframeDecodable {
     }
 
     /// Decodes the property at `key`, or returns nil when the key is absent or null.
+    /// Inlined so a literal key's lookup folds (see `JSONObjectNode.subscript`).
+    @inline(__always)
     package static func optional(
         _ object: JSONObjectNode, _ key: StaticString, _ context: DecodingContext
     ) throws(LottieDecodingError) -> Property? {
-        guard let value = object[key], !value.isNull else { return nil }
+        try optional(object[key], key, context)
+    }
+
+    /// Decodes the property `value` found at `key`; nil when it is absent or null.
+    package static func optional(
+        _ value: JSONNode?, _ key: StaticString, _ context: DecodingContext
+    ) throws(LottieDecodingError) -> Property? {
+        guard let value, !value.isNull else { return nil }
         return try context.at(key) { () throws(LottieDecodingError) in try Property(json: value, context: context) }
     }
 
     /// Decodes the property at `key`, or `fallback` when it is absent.
+    @inline(__always)
     package static func decode(
         _ object: JSONObjectNode, _ key: StaticString, _ context: DecodingContext, default fallback: Value
     ) throws(LottieDecodingError) -> Property {
@@ -41,6 +51,7 @@ extension Property where Value: KeyframeDecodable {
     }
 
     /// Decodes the required property at `key`.
+    @inline(__always)
     package static func required(
         _ object: JSONObjectNode, _ key: StaticString, _ context: DecodingContext
     ) throws(LottieDecodingError) -> Property {

@@ -159,3 +159,18 @@ import Testing
         #expect(onFloor.r > 0.9 && onFloor.b < 0.5)  // the ball is down at frame 30
     }
 }
+
+@Suite struct MaskExpansionTests {
+    @Test(arguments: [(10.0, 75, true), (-10.0, 45, false)])
+    func expansionGrowsAndShrinksTheMask(_ sample: (Double, Int, Bool)) throws {
+        // A mask covering x 0–60, expanded by ±10: x 65–70 is inside only when grown;
+        // x 55 is outside only when shrunk.
+        let mask = #"{"mode":"a","inv":false,"o":{"a":0,"k":100},"x":{"a":0,"k":"# + "\(sample.0)"
+            + #"},"pt":{"a":0,"k":{"c":true,"v":[[0,0],[60,0],[60,100],[0,100]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}"#
+        let layer = RenderingTests.solid("#ff0000", index: 1, extra: #","masksProperties":["# + mask + "]")
+        let pixels = try RenderingTests.render(layer)
+        #expect((pixels.straightColor(x: 65, y: 50).a > 0.99) == sample.2)
+        #expect((pixels.straightColor(x: 55, y: 50).a > 0.99) == sample.2)
+        #expect(pixels.straightColor(x: sample.1 == 75 ? 75 : 30, y: 50).a == (sample.1 == 75 ? 0 : 1))
+    }
+}

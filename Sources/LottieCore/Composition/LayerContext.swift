@@ -54,12 +54,14 @@ struct LayerContext {
         guard !children.isEmpty else { return nil }
         let masks = layer.masks.compactMap { mask -> MaskDraw? in
             guard let mode = Self.maskMode(mask.mode) else { return nil }
-            if mask.expansion.map({ $0.value(at: list.frame, default: 0) != 0 }) ?? false {
-                note("mask expansion is not applied")
+            var path = PathGenerator.path(from: mask.path.value(at: list.frame, default: .empty))
+            let expansion = mask.expansion?.value(at: list.frame, default: 0) ?? 0
+            if expansion != 0 {
+                // Expansion grows (or shrinks) the outline like an offset path with mitered corners.
+                path = PathModifier.offset(path, amount: expansion, join: .miter, miterLimit: 4)
             }
-            let bezier = mask.path.value(at: list.frame, default: .empty)
             return MaskDraw(
-                path: PathGenerator.path(from: bezier), transform: world, mode: mode, isInverted: mask.isInverted,
+                path: path, transform: world, mode: mode, isInverted: mask.isInverted,
                 opacity: min(max(mask.opacity.value(at: list.frame, default: 100) / 100, 0), 1))
         }
         return GroupDraw(
