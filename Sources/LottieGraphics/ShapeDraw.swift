@@ -13,16 +13,20 @@ public struct ShapeDraw: Sendable {
     public var style: DrawStyle
     /// Multiplies the paint's alpha; clamped to 0...1 (NaN draws nothing).
     public var opacity: Double
+    /// For fills: cover this combination of paths instead of `path` (which then only bounds
+    /// it). Strokes ignore it and stroke `path`.
+    public var combination: PathCombination?
 
     /// Creates a shape draw.
     public init(
         path: BezierPath, transform: AffineTransform = .identity, paint: Paint, style: DrawStyle,
-        opacity: Double = 1
+        opacity: Double = 1, combination: PathCombination? = nil
     ) {
         self.path = path
         self.transform = transform
         self.paint = paint
         self.style = style
         self.opacity = opacity
+        self.combination = combination
     }
 }

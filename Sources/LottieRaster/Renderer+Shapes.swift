@@ -11,6 +11,11 @@ extension Renderer {
         guard t.isFinite, abs(t.determinant) > 1e-12, let bounds = deviceBounds(of: shape, transform: t) else { return }
         let rect = IntRect.covering(bounds, within: clip)
         guard !rect.isEmpty else { return }
+        let shader = Shader(paint: shape.paint, transform: t, opacity: Float(alpha))
+        if case .fill = shape.style, let combination = shape.combination {
+            fillCombination(combination, shader: shader, transform: t, rect: rect, onto: &surface)
+            return
+        }
         accumulator.reset(bounds: rect)
         let rule: FillRule
         switch shape.style {
@@ -25,7 +30,6 @@ extension Renderer {
             strokeOutline(shape.path, style: style, transform: t)
             addEdges(of: outline, transform: t)
         }
-        let shader = Shader(paint: shape.paint, transform: t, opacity: Float(alpha))
         composite(shader: shader, rule: rule, onto: &surface)
     }
 

@@ -174,3 +174,27 @@ import Testing
         #expect(pixels.straightColor(x: sample.1 == 75 ? 75 : 30, y: 50).a == (sample.1 == 75 ? 0 : 1))
     }
 }
+
+@Suite struct MergePathsTests {
+    /// Squares x 10–50 and x 30–70 (y 30–70), merged with `mode`, then filled blue.
+    private func render(mode: Int) throws -> PixelBuffer {
+        func square(_ x: Int) -> String {
+            #"{"ty":"rc","p":{"a":0,"k":["# + "\(x)" + #",50]},"s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}}"#
+        }
+        let shapes = "[" + square(30) + "," + square(50) + #",{"ty":"mm","mm":"# + "\(mode)"
+            + #"},{"ty":"fl","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100}}]"#
+        let layer = #"{"ty":4,"ind":1,"ip":0,"op":60,"# + RenderingTests.identity + #","shapes":"# + shapes + "}"
+        return try RenderingTests.render(layer)
+    }
+
+    private func covered(_ pixels: PixelBuffer, _ x: Int) -> Bool { pixels.straightColor(x: x, y: 50).a > 0.99 }
+
+    @Test(arguments: [
+        (1, [true, true, true]), (2, [true, true, true]), (3, [true, false, false]),
+        (4, [false, true, false]), (5, [true, false, true]),
+    ])
+    func modesCombineTheOperands(_ expectation: (Int, [Bool])) throws {
+        let pixels = try render(mode: expectation.0)
+        #expect([covered(pixels, 20), covered(pixels, 40), covered(pixels, 60)] == expectation.1)
+    }
+}

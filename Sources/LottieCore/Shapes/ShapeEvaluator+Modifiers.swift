@@ -12,11 +12,13 @@ extension ShapeEvaluator {
             let trimmed = PathModifier.trim(ids.map { paths[$0] }, start: start, end: end, offset: offset, individually: true)
             for (position, id) in ids.enumerated() {
                 paths[id] = position < trimmed.count ? trimmed[position] : BezierPath()
+                combinations[id] = nil
             }
         } else {
             for id in ids {
                 paths[id] = PathModifier.trim([paths[id]], start: start, end: end, offset: offset, individually: false)
                     .reduce(into: BezierPath()) { $0.append($1) }
+                combinations[id] = nil
             }
         }
     }
@@ -49,6 +51,7 @@ extension ShapeEvaluator {
                 modified = local
             }
             paths[id] = modified.transformed(by: space)
+            combinations[id] = nil
         }
     }
 }

@@ -16,6 +16,11 @@ struct ShapeEvaluator {
     var paths: [BezierPath] = []
     private(set) var diagnostics: [String] = []
     private var copiedNodes = 0
+    /// Paths produced by merge paths: the operands (ids) and how fills combine them.
+    var combinations: [Int: (operation: PathCombination.Operation, operands: [Int])] = [:]
+    /// Paths replaced by a merge, pointing to the merged path (styles met before the merge
+    /// paint its result).
+    var mergedInto: [Int: Int] = [:]
 
     init(frame: Double) {
         self.frame = frame
@@ -57,8 +62,8 @@ struct ShapeEvaluator {
                 applyTrim(trim, to: ids)
             case .roundedCorners, .puckerBloat, .zigZag, .offsetPath, .twist:
                 applyModifier(item, to: ids, space: space)
-            case .merge:
-                note("merge paths are not applied; the paths are drawn unmerged")
+            case .merge(let merge):
+                ids = merged(ids, mode: merge.mode)
             case .transform, .noStyle, .unknown:
                 break
             }
@@ -95,6 +100,7 @@ struct ShapeEvaluator {
                 paths.append(paths[id].transformed(by: layerTransform))
                 mapping[id] = paths.count - 1
                 newIDs.append(paths.count - 1)
+                copyCombination(of: id, to: paths.count - 1, transform: layerTransform)
             }
             let opacity = startOpacity + (endOpacity - startOpacity) * Double(index + 1) / Double(count)
             let children = nodes.reversed().map { $0.copied(mapping: mapping, transform: layerTransform) }
@@ -110,12 +116,26 @@ struct ShapeEvaluator {
     private func item(for node: DrawNode, layerTransform: AffineTransform) -> DisplayItem? {
         switch node {
         case .style(let paint, let space, let pathIDs):
-            var path = BezierPath()
             let (toStyle, styleToComposition) = space.inverted.map { ($0, space.concatenating(layerTransform)) }
                 ?? (.identity, layerTransform)
-            for id in pathIDs { path.append(paths[id].transformed(by: toStyle)) }
-            guard !path.isEmpty else { return nil }
-            return .shape(ShapeDraw(path: path, transform: styleToComposition, paint: paint.paint, style: paint.style, opacity: paint.opacity))
+            var plain = BezierPath()
+            var draws: [DisplayItem] = []
+            for id in resolved(pathIDs) {
+                if case .fill = paint.style, let combination = combinations[id] {
+                    let operands = combination.operands.map { paths[$0].transformed(by: toStyle) }
+                    draws.append(.shape(ShapeDraw(
+                        path: paths[id].transformed(by: toStyle), transform: styleToComposition, paint: paint.paint,
+                        style: paint.style, opacity: paint.opacity,
+                        combination: PathCombination(operation: combination.operation, operands: operands))))
+                } else {
+                    plain.append(paths[id].transformed(by: toStyle))
+                }
+            }
+            if !plain.isEmpty {
+                draws.insert(.shape(ShapeDraw(path: plain, transform: styleToComposition, paint: paint.paint, style: paint.style, opacity: paint.opacity)), at: 0)
+            }
+            guard draws.count > 1 else { return draws.first }
+            return .group(GroupDraw(children: draws))
         case .group(let opacity, let blendMode, let children):
             guard opacity > 0 else { return nil }
             let items = children.compactMap { item(for: $0, layerTransform: layerTransform) }
