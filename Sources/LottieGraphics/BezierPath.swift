@@ -22,6 +22,17 @@ public struct BezierPath: Hashable, Sendable {
     /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Whether every coordinate of the path is finite.
+    public var isFinite: Bool {
+        elements.allSatisfy { element in
+            switch element {
+            case .move(let p), .line(let p): p.isFinite
+            case .cubic(let a, let b, let p): a.isFinite && b.isFinite && p.isFinite
+            case .close: true
+            }
+        }
+    }
+
     // MARK: - Building
 
     /// Starts a new subpath.

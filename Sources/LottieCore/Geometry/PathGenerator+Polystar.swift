@@ -45,7 +45,7 @@ extension PathGenerator {
             PathVertex(point: $0.point + center, inControl: $0.inControl + center, outControl: $0.outControl + center)
         }
         let path = PathContour.path(of: [VertexContour(vertices: moved, isClosed: true).contour])
-        return isFinite(path) ? path : BezierPath()
+        return path.isFinite ? path : BezierPath()
     }
 
     // MARK: - Private

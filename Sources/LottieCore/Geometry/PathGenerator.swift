@@ -41,7 +41,7 @@ package enum PathGenerator {
             connect(v.count - 1, 0)
             path.close()
         }
-        return isFinite(path) ? path : BezierPath()
+        return path.isFinite ? path : BezierPath()
     }
 
     // MARK: - Rectangle (`rc`)
@@ -121,18 +121,5 @@ package enum PathGenerator {
             to: Vector2(c.x, c.y - ry), control1: Vector2(c.x - sx, c.y - ky), control2: Vector2(c.x - kx, c.y - ry))
         path.close()
         return path
-    }
-
-    // MARK: - Helpers
-
-    /// Whether every point of `path` is finite.
-    static func isFinite(_ path: BezierPath) -> Bool {
-        path.elements.allSatisfy { element in
-            switch element {
-            case .move(let p), .line(let p): p.isFinite
-            case .cubic(let a, let b, let p): a.isFinite && b.isFinite && p.isFinite
-            case .close: true
-            }
-        }
     }
 }

@@ -32,17 +32,6 @@ enum GeometryFixtures {
     /// Whether the path holds a `close` element.
     static func isClosed(_ path: BezierPath) -> Bool { path.elements.contains(.close) }
 
-    /// Whether every coordinate of the path is finite.
-    static func isFinite(_ path: BezierPath) -> Bool {
-        path.elements.allSatisfy { element in
-            switch element {
-            case .move(let p), .line(let p): p.isFinite
-            case .cubic(let a, let b, let p): a.isFinite && b.isFinite && p.isFinite
-            case .close: true
-            }
-        }
-    }
-
     /// The arc length of a path.
     static func length(_ path: BezierPath) -> Double { PathMeasure(path, tolerance: 1e-3).length }
 

@@ -28,15 +28,15 @@ struct GeometryRobustnessTests {
         for v in Self.bad {
             let rect = PathGenerator.rectangle(
                 center: Vector2(v, 0), size: Vector2(10, v), roundness: v, reversed: false)
-            #expect(F.isFinite(rect))
+            #expect((rect).isFinite)
             #expect(
-                F.isFinite(PathGenerator.rectangle(center: .zero, size: Vector2(10, 10), roundness: v, reversed: true)))
-            #expect(F.isFinite(PathGenerator.ellipse(center: Vector2(0, v), size: Vector2(v, 4), reversed: false)))
+                (PathGenerator.rectangle(center: .zero, size: Vector2(10, 10), roundness: v, reversed: true)).isFinite)
+            #expect(PathGenerator.ellipse(center: Vector2(0, v), size: Vector2(v, 4), reversed: false).isFinite)
             for isStar in [true, false] {
                 let star = PathGenerator.polystar(
                     center: .zero, points: v, outerRadius: v, innerRadius: v, outerRoundness: v, innerRoundness: v,
                     rotation: v, isStar: isStar, reversed: isStar)
-                #expect(F.isFinite(star))
+                #expect((star).isFinite)
             }
         }
         #expect(PathGenerator.ellipse(center: .zero, size: .zero, reversed: false).isEmpty)
@@ -56,7 +56,7 @@ struct GeometryRobustnessTests {
             let shape = PathGenerator.polystar(
                 center: .zero, points: points, outerRadius: 10, innerRadius: 5, outerRoundness: 50, innerRoundness: 50,
                 rotation: 0, isStar: points != 2, reversed: false)
-            #expect(F.isFinite(shape))
+            #expect((shape).isFinite)
         }
     }
 
@@ -66,19 +66,19 @@ struct GeometryRobustnessTests {
         #expect(measure.length.isFinite)
         _ = measure.point(atDistance: 1)
         _ = measure.tangent(atDistance: .nan)
-        #expect(F.isFinite(measure.segment(from: 0.1, to: 1e300)))
+        #expect((measure.segment(from: 0.1, to: 1e300)).isFinite)
         for individually in [false, true] {
             for result in PathModifier.trim([path, path], start: 10, end: 95, offset: 200, individually: individually) {
-                #expect(F.isFinite(result))
+                #expect(result.isFinite)
             }
         }
-        #expect(F.isFinite(PathModifier.roundCorners(path, radius: 5)))
-        #expect(F.isFinite(PathModifier.puckerBloat(path, amount: 40)))
-        #expect(F.isFinite(PathModifier.zigZag(path, amplitude: 3, ridges: 4, smooth: true)))
-        #expect(F.isFinite(PathModifier.twist(path, angle: 45, center: .zero)))
+        #expect((PathModifier.roundCorners(path, radius: 5)).isFinite)
+        #expect((PathModifier.puckerBloat(path, amount: 40)).isFinite)
+        #expect((PathModifier.zigZag(path, amplitude: 3, ridges: 4, smooth: true)).isFinite)
+        #expect((PathModifier.twist(path, angle: 45, center: .zero)).isFinite)
         for join in [LineJoin.miter, .round, .bevel] {
-            #expect(F.isFinite(PathModifier.offset(path, amount: 3, join: join, miterLimit: 4)))
-            #expect(F.isFinite(PathModifier.offset(path, amount: -3, join: join, miterLimit: .nan)))
+            #expect((PathModifier.offset(path, amount: 3, join: join, miterLimit: 4)).isFinite)
+            #expect((PathModifier.offset(path, amount: -3, join: join, miterLimit: .nan)).isFinite)
         }
     }
 
@@ -88,17 +88,17 @@ struct GeometryRobustnessTests {
             #expect(PathModifier.roundCorners(square, radius: v) == square)
             #expect(PathModifier.puckerBloat(square, amount: v) == square)
             #expect(PathModifier.zigZag(square, amplitude: v, ridges: 3, smooth: false) == square)
-            #expect(F.isFinite(PathModifier.zigZag(square, amplitude: 2, ridges: v, smooth: false)))
+            #expect((PathModifier.zigZag(square, amplitude: 2, ridges: v, smooth: false)).isFinite)
             #expect(PathModifier.offset(square, amount: v, join: .miter, miterLimit: 4) == square)
             #expect(PathModifier.twist(square, angle: v, center: .zero) == square)
-            #expect(F.isFinite(PathModifier.twist(square, angle: 30, center: Vector2(v, 0))))
+            #expect((PathModifier.twist(square, angle: 30, center: Vector2(v, 0))).isFinite)
         }
         for v in [1e300, -1e300] {
-            #expect(F.isFinite(PathModifier.roundCorners(square, radius: v)))
-            #expect(F.isFinite(PathModifier.puckerBloat(square, amount: v)))
-            #expect(F.isFinite(PathModifier.zigZag(square, amplitude: v, ridges: 3, smooth: true)))
-            #expect(F.isFinite(PathModifier.offset(square, amount: v, join: .round, miterLimit: 4)))
-            #expect(F.isFinite(PathModifier.twist(square, angle: v, center: .zero)))
+            #expect((PathModifier.roundCorners(square, radius: v)).isFinite)
+            #expect((PathModifier.puckerBloat(square, amount: v)).isFinite)
+            #expect((PathModifier.zigZag(square, amplitude: v, ridges: 3, smooth: true)).isFinite)
+            #expect((PathModifier.offset(square, amount: v, join: .round, miterLimit: 4)).isFinite)
+            #expect((PathModifier.twist(square, angle: v, center: .zero)).isFinite)
         }
     }
 
