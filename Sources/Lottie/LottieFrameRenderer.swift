@@ -15,6 +15,8 @@ public final class LottieFrameRenderer {
     public let animation: LottieAnimation
     public let evaluator: FrameEvaluator
     private let rasterizer = Renderer()
+    /// The last frame's pixels, reused when the size matches (the renderer clears it).
+    private var buffer: PixelBuffer?
 
     public init(animation: LottieAnimation) {
         self.animation = animation
@@ -37,12 +39,15 @@ public final class LottieFrameRenderer {
     public func rasterize(
         _ list: DisplayList, width: Int, height: Int, contentMode: ContentMode = .fit, background: Color? = nil
     ) -> PixelBuffer {
-        var buffer = PixelBuffer(width: width, height: height)
+        var pixels = buffer.flatMap { $0.width == width && $0.height == height ? $0 : nil }
+            ?? PixelBuffer(width: width, height: height)
+        buffer = nil  // so that `pixels` is uniquely referenced unless the caller kept the last frame
         let transform = contentMode.transform(
-            compositionWidth: list.width, compositionHeight: list.height, width: buffer.width, height: buffer.height)
-        rasterizer.render(list, into: &buffer, transform: transform)
-        if let background { buffer.composite(over: background) }
-        return buffer
+            compositionWidth: list.width, compositionHeight: list.height, width: pixels.width, height: pixels.height)
+        rasterizer.render(list, into: &pixels, transform: transform)
+        if let background { pixels.composite(over: background) }
+        buffer = pixels
+        return pixels
     }
 
     /// Evaluates and rasterizes `frame` (absolute frame number).

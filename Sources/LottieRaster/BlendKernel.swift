@@ -19,6 +19,24 @@ enum BlendKernel {
         }
     }
 
+    /// Source-over of `count` pixels of `src` scaled by `opacity` (the `.normal` case of ``blend``).
+    private static func sourceOver(
+        _ src: UnsafePointer<Float>, opacity: Float, count: Int, dst: UnsafeMutablePointer<Float>
+    ) {
+        let s = UnsafeRawPointer(src)
+        let d = UnsafeMutableRawPointer(dst)
+        for i in 0..<count {
+            let offset = i * 16
+            let color = s.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self) * opacity
+            let sa = color.w
+            if sa <= 0 { continue }
+            let old = d.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
+            var out = color + old * (1 - sa)
+            out.w = sa + old.w - sa * old.w
+            d.storeBytes(of: out, toByteOffset: offset, as: SIMD4<Float>.self)
+        }
+    }
+
     /// Source-over of one constant premultiplied colour with per-pixel coverage.
     @inline(__always)
     static func sourceOver(
@@ -44,6 +62,10 @@ enum BlendKernel {
     static func blend(
         _ mode: BlendMode, src: UnsafePointer<Float>, opacity: Float, count: Int, dst: UnsafeMutablePointer<Float>
     ) {
+        if mode == .normal {
+            sourceOver(src, opacity: opacity, count: count, dst: dst)
+            return
+        }
         for i in 0..<count {
             let j = i * 4
             let sa = src[j + 3] * opacity

@@ -16,6 +16,9 @@ final class CoverageAccumulator {
     private var rowCapacity = 0
     private var row: UnsafeMutablePointer<Float>
     private var stride = 0
+    /// `bounds.width` and `bounds.height`, cached for the per-edge paths.
+    private var width = 0
+    private var height = 0
 
     init() {
         cells = .allocate(capacity: 1)
@@ -36,15 +39,17 @@ final class CoverageAccumulator {
     /// Starts a new shape covering `bounds` (device pixels). The grid is clean after every sweep.
     func reset(bounds: IntRect) {
         self.bounds = bounds
-        stride = bounds.width + 2
-        let need = stride * bounds.height
+        width = bounds.width
+        height = bounds.height
+        stride = width + 2
+        let need = stride * height
         if cellCapacity < need {
             cells.deallocate()
             cells = .allocate(capacity: need)
             cells.initialize(repeating: 0, count: need)
             cellCapacity = need
         }
-        let rows = max(bounds.height, stride)
+        let rows = max(height, stride)
         if rowCapacity < rows {
             rowMin.deallocate()
             rowMax.deallocate()
@@ -63,14 +68,14 @@ final class CoverageAccumulator {
 
     /// Adds the directed edge `a → b` in device coordinates. Non-finite edges are ignored.
     func addLine(_ a: Vector2, _ b: Vector2) {
-        guard !bounds.isEmpty, a.isFinite, b.isFinite else { return }
+        guard width > 0, height > 0, a.isFinite, b.isFinite else { return }
         let lim = PathFlattener.coordinateLimit
         var x0 = min(max(a.x, -lim), lim) - Double(bounds.x0)
         var y0 = min(max(a.y, -lim), lim) - Double(bounds.y0)
         var x1 = min(max(b.x, -lim), lim) - Double(bounds.x0)
         var y1 = min(max(b.y, -lim), lim) - Double(bounds.y0)
-        let h = Double(bounds.height)
-        let w = Double(bounds.width)
+        let h = Double(height)
+        let w = Double(width)
         guard y0 != y1 else { return }
         var sign: Float = 1
         if y0 > y1 {
@@ -131,7 +136,7 @@ final class CoverageAccumulator {
         let dxdy = (x1 - x0) / (y1 - y0)
         var row = Int(y0)
         let floorY1 = Int(y1)  // y1 ≥ 0, so truncation is floor
-        let lastRow = min(Double(floorY1) < y1 ? floorY1 : floorY1 - 1, bounds.height - 1)
+        let lastRow = min(Double(floorY1) < y1 ? floorY1 : floorY1 - 1, height - 1)
         if row == lastRow {
             addRowSegment(row, x0, y0, x1, y1, sign)
             return
@@ -151,7 +156,7 @@ final class CoverageAccumulator {
     /// Deposits area and cover for a segment inside one row.
     @inline(__always)
     private func addRowSegment(_ row: Int, _ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ sign: Float) {
-        let maxCell = bounds.width
+        let maxCell = width
         let ia = min(Int(xa), maxCell)
         let ib = min(Int(xb), maxCell)
         let c = cells + row * stride
@@ -192,9 +197,9 @@ final class CoverageAccumulator {
     /// Calls `body(y, x, coverage)` for every row with coverage, where `coverage` holds the
     /// pixels `x ..< x + coverage.count` (device coordinates), and clears the grid.
     func sweep(rule: FillRule, _ body: (Int, Int, UnsafeBufferPointer<Float>) -> Void) {
-        let w = bounds.width
-        guard !bounds.isEmpty else { return }
-        for r in 0..<bounds.height {
+        let w = width
+        guard w > 0, height > 0 else { return }
+        for r in 0..<height {
             let first = Int(rowMin[r])
             let last = Int(rowMax[r])
             guard last >= 0 else { continue }

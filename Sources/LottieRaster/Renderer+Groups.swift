@@ -94,28 +94,38 @@ extension Renderer {
             let t = mask.transform.concatenating(transform)
             rasterizeCoverage(mask.path, transform: t, rect: layer.rect, into: &coverage)
             let opacity = Float(Self.unit(mask.opacity))
-            let inverted = mask.isInverted
-            acc.withUnsafeMutableBufferPointer { a in
-                coverage.withUnsafeMutableBufferPointer { c in
-                    for i in 0..<count {
-                        let m = (inverted ? 1 - c[i] : c[i]) * opacity
-                        c[i] = 0
-                        let v = a[i]
-                        switch mask.mode {
-                        case .add: a[i] = v + m - v * m
-                        case .subtract: a[i] = v * (1 - m)
-                        case .intersect: a[i] = v * m
-                        case .lighten: a[i] = max(v, m)
-                        case .darken: a[i] = min(v, m)
-                        case .difference: a[i] = abs(v - m)
-                        }
-                    }
-                }
+            let flip: Float = mask.isInverted ? 1 : 0
+            switch mask.mode {
+            case .add: Self.fold(&acc, &coverage, count, flip, opacity) { v, m in v + m - v * m }
+            case .subtract: Self.fold(&acc, &coverage, count, flip, opacity) { v, m in v * (1 - m) }
+            case .intersect: Self.fold(&acc, &coverage, count, flip, opacity) { v, m in v * m }
+            case .lighten: Self.fold(&acc, &coverage, count, flip, opacity) { v, m in max(v, m) }
+            case .darken: Self.fold(&acc, &coverage, count, flip, opacity) { v, m in min(v, m) }
+            case .difference: Self.fold(&acc, &coverage, count, flip, opacity) { v, m in abs(v - m) }
             }
         }
         multiply(&layer, rect: layer.rect, by: acc)
         recycle(acc)
         recycle(coverage)
+    }
+
+    /// `acc[i] = op(acc[i], m)` with the mask value `m = |flip − coverage[i]| · opacity` (coverage
+    /// is in 0...1, so `flip = 1` inverts it); clears `coverage` for reuse.
+    @inline(__always)
+    private static func fold(
+        _ acc: inout [Float], _ coverage: inout [Float], _ count: Int, _ flip: Float, _ opacity: Float,
+        _ op: (Float, Float) -> Float
+    ) {
+        acc.withUnsafeMutableBufferPointer { a in
+            coverage.withUnsafeMutableBufferPointer { c in
+                guard let a = a.baseAddress, let c = c.baseAddress else { return }
+                for i in 0..<count {
+                    let m = abs(flip - c[i]) * opacity
+                    c[i] = 0
+                    a[i] = op(a[i], m)
+                }
+            }
+        }
     }
 
     /// Renders the matte source over the layer's rectangle and multiplies the layer by its
@@ -162,9 +172,10 @@ extension Renderer {
         addEdges(of: flattened, transform: nil)
         let width = rect.width
         coverage.withUnsafeMutableBufferPointer { out in
+            guard let outBase = out.baseAddress else { return }
             accumulator.sweep(rule: .nonZero) { y, x, cov in
-                let base = (y - rect.y0) * width + (x - rect.x0)
-                for i in 0..<cov.count { out[base + i] = cov[i] }
+                guard let src = cov.baseAddress else { return }
+                (outBase + (y - rect.y0) * width + (x - rect.x0)).update(from: src, count: cov.count)
             }
         }
     }
@@ -175,17 +186,16 @@ extension Renderer {
         let sr = surface.rect
         surface.pixels.withUnsafeMutableBufferPointer { p in
             factor.withUnsafeBufferPointer { f in
+                guard let pixels = p.baseAddress, let factors = f.baseAddress else { return }
                 for y in rect.y0..<rect.y1 {
-                    let row = ((y - sr.y0) * sr.width + (rect.x0 - sr.x0)) * 4
-                    let frow = (y - rect.y0) * width
+                    let row = UnsafeMutableRawPointer(pixels + ((y - sr.y0) * sr.width + (rect.x0 - sr.x0)) * 4)
+                    let frow = factors + (y - rect.y0) * width
                     for x in 0..<width {
-                        let k = f[frow + x]
+                        let k = frow[x]
                         if k >= 1 { continue }
-                        let j = row + x * 4
-                        p[j] *= k
-                        p[j + 1] *= k
-                        p[j + 2] *= k
-                        p[j + 3] *= k
+                        let offset = x * 16
+                        let v = row.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
+                        row.storeBytes(of: v * k, toByteOffset: offset, as: SIMD4<Float>.self)
                     }
                 }
             }
