@@ -3,27 +3,38 @@ extension JSONParser {
 
     /// Scans the string starting at the quote at `index` and appends its token: the byte
     /// range and first bytes of plain strings; escaped strings are validated here and
-    /// decoded when read.
-    mutating func appendString() throws(LottieDecodingError) {
-        let quote = index
-        let start = quote + 1
+    /// decoded when read. Inlined into the parser's loops; strings with escapes and
+    /// errors take the out-of-line `appendUnusualString`.
+    @inline(__always) mutating func appendString() throws(LottieDecodingError) {
+        let start = index + 1
         let stop = stringStop(from: start)
-        guard stop < bytes.count else { throw syntaxError("unterminated string", at: quote) }
-        let byte = bytes[stop]
-        if byte == UInt8(ascii: "\"") {
-            let length = stop - start
-            let packed: UInt64
-            if start + 8 <= bytes.count {
-                let mask: UInt64 = length >= 8 ? ~0 : (1 << UInt64(8 * length)) &- 1
-                packed = word(at: start) & mask
-            } else {
-                packed = bytes.baseAddress.map { JSONToken.packed($0 + start, count: length) } ?? 0
-            }
-            tokens.append(JSONToken(.string, count: length, position: start, payload: packed))
-            index = stop + 1
-            return
+        guard stop < bytes.count, bytes[stop] == UInt8(ascii: "\"") else {
+            return try appendUnusualString(stop: stop)
         }
+        let length = stop - start
+        let packed: UInt64
+        if start + 8 <= bytes.count {
+            let mask: UInt64 = length >= 8 ? ~0 : (1 << UInt64(8 * length)) &- 1
+            packed = word(at: start) & mask
+        } else {
+            packed = packedTail(from: start, count: length)
+        }
+        tokens.append(JSONToken(.string, count: length, position: start, payload: packed))
+        index = stop + 1
+    }
+
+    /// The packed first bytes of a string that ends within eight bytes of the input's end.
+    @inline(never) private func packedTail(from start: Int, count: Int) -> UInt64 {
+        bytes.baseAddress.map { JSONToken.packed($0 + start, count: count) } ?? 0
+    }
+
+    /// The string at `index` whose scan stopped at `stop` on an escape, a control byte
+    /// or the end of the input.
+    @inline(never) private mutating func appendUnusualString(stop: Int) throws(LottieDecodingError) {
+        guard stop < bytes.count else { throw syntaxError("unterminated string", at: index) }
+        let byte = bytes[stop]
         if byte == UInt8(ascii: "\\") {
+            let start = index + 1
             _ = try parseString()
             tokens.append(JSONToken(.string, isFlagged: true, position: start))
             return

@@ -180,7 +180,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func enterContainer() throws(LottieDecodingError) {
+    @inline(__always) private mutating func enterContainer() throws(LottieDecodingError) {
         depth += 1
         if depth > DecodingLimits.maxNestingDepth {
             throw limitError("JSON nesting deeper than \(DecodingLimits.maxNestingDepth) levels")

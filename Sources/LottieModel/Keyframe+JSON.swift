@@ -13,11 +13,16 @@ extension Keyframe where Value: KeyframeDecodable {
                     context.diagnose(.warning, "keyframe", "a keyframe list element is \(element.typeDescription), not an object; skipped")
                     return nil
                 }
-                let time = try context.number(object, "t")
-                let start = try object["s"].map { (s) throws(LottieDecodingError) in
+                let fields = KeyframeFields(object)
+                guard let timeNode = fields.t, !timeNode.isNull else {
+                    context.diagnose(.warning, "keyframe", "a keyframe has no time (\"t\"); skipped")
+                    return nil
+                }
+                let time = try context.number(timeNode, "t")
+                let start = try fields.s.map { (s) throws(LottieDecodingError) in
                     try context.at("s") { () throws(LottieDecodingError) in try Value(keyframeJSON: s, context: context) }
                 }
-                let end = try object["e"].map { (e) throws(LottieDecodingError) in
+                let end = try fields.e.map { (e) throws(LottieDecodingError) in
                     try context.at("e") { () throws(LottieDecodingError) in try Value(keyframeJSON: e, context: context) }
                 }
                 defer { previousEnd = end }
@@ -28,20 +33,41 @@ extension Keyframe where Value: KeyframeDecodable {
                     return nil
                 }
                 return Keyframe(
-                    time: time, value: value, isHold: try context.bool(object, "h"),
-                    easeOut: try EasingHandle.optional(object, "o", context),
-                    easeIn: try EasingHandle.optional(object, "i", context),
-                    spatialOut: try Self.tangent(object, "to", context),
-                    spatialIn: try Self.tangent(object, "ti", context))
+                    time: time, value: value, isHold: try context.optionalBool(fields.h, "h") ?? false,
+                    easeOut: try EasingHandle.optional(fields.o, "o", context),
+                    easeIn: try EasingHandle.optional(fields.i, "i", context),
+                    spatialOut: try Self.tangent(fields.to, "to", context),
+                    spatialIn: try Self.tangent(fields.ti, "ti", context))
             }
             if let keyframe { keyframes.append(keyframe) }
         }
         return keyframes
     }
 
-    private static func tangent(_ object: JSONObjectNode, _ key: StaticString, _ context: DecodingContext) throws(LottieDecodingError) -> Vector3? {
-        guard let value = object[key], !value.isNull else { return nil }
+    private static func tangent(_ value: JSONNode?, _ key: StaticString, _ context: DecodingContext) throws(LottieDecodingError) -> Vector3? {
+        guard let value, !value.isNull else { return nil }
         return try context.at(key) { () throws(LottieDecodingError) in try Vector3(keyframeJSON: value, context: context) }
+    }
+}
+
+/// The values of a keyframe's keys, gathered in one pass (the last of a repeated key).
+private struct KeyframeFields {
+    var t, s, e, h, o, i, to, ti: JSONNode?
+
+    init(_ object: JSONObjectNode) {
+        object.forEachEntry { key, value in
+            switch key {
+            case JSONObjectNode.code("t"): t = value
+            case JSONObjectNode.code("s"): s = value
+            case JSONObjectNode.code("e"): e = value
+            case JSONObjectNode.code("h"): h = value
+            case JSONObjectNode.code("o"): o = value
+            case JSONObjectNode.code("i"): i = value
+            case JSONObjectNode.code("to"): to = value
+            case JSONObjectNode.code("ti"): ti = value
+            default: break
+            }
+        }
     }
 }
 
@@ -60,16 +86,24 @@ extension Keyframe {
 }
 
 extension EasingHandle {
-    static func optional(_ object: JSONObjectNode, _ key: StaticString, _ context: DecodingContext) throws(LottieDecodingError) -> EasingHandle? {
-        guard let handle = try context.optionalObject(object, key) else { return nil }
+    static func optional(_ value: JSONNode?, _ key: StaticString, _ context: DecodingContext) throws(LottieDecodingError) -> EasingHandle? {
+        guard let handle = try context.optionalObject(value, key) else { return nil }
         return try context.at(key) { () throws(LottieDecodingError) in
-            let xs = try components(handle, "x", context)
-            let ys = try components(handle, "y", context)
+            var x, y: JSONNode?
+            handle.forEachEntry { key, value in
+                switch key {
+                case JSONObjectNode.code("x"): x = value
+                case JSONObjectNode.code("y"): y = value
+                default: break
+                }
+            }
+            let xs = try components(x, "x", context)
+            let ys = try components(y, "y", context)
             guard let x = xs.first, let y = ys.first else { return nil }
             var dimensions: [Vector2] = []
-            if xs.count > 1 || ys.count > 1 {
-                for index in 0..<max(xs.count, ys.count) {
-                    dimensions.append(Vector2(index < xs.count ? xs[index] : x, index < ys.count ? ys[index] : y))
+            if !xs.several.isEmpty || !ys.several.isEmpty {
+                for index in 0..<max(xs.several.count, ys.several.count) {
+                    dimensions.append(Vector2(index < xs.several.count ? xs.several[index] : x, index < ys.several.count ? ys.several[index] : y))
                 }
             }
             return EasingHandle(x: x, y: y, dimensions: dimensions)
@@ -88,18 +122,31 @@ extension EasingHandle {
         return .object(object)
     }
 
-    private static func components(_ object: JSONObjectNode, _ key: StaticString, _ context: DecodingContext) throws(LottieDecodingError) -> [Double] {
-        guard let value = object[key] else { return [] }
+    /// The numbers at `key` (a number or an array of numbers): the first, and all of them
+    /// when there are several (none otherwise, so a one-dimensional handle allocates nothing).
+    private static func components(
+        _ value: JSONNode?, _ key: StaticString, _ context: DecodingContext
+    ) throws(LottieDecodingError) -> (first: Double?, several: [Double]) {
+        guard let value else { return (nil, []) }
         return try context.at(key) { () throws(LottieDecodingError) in
-            if let number = value.number { return [number] }
+            if let number = value.number { return (number, []) }
             guard let elements = value.array else {
                 throw context.typeMismatch(expected: "a number or an array of numbers", found: value)
             }
-            var numbers: [Double] = []
+            var first: Double?
+            var several: [Double] = []
+            if elements.count > 1 { several.reserveCapacity(elements.count) }
             for (index, element) in elements.enumerated() {
-                numbers.append(try context.at(index) { () throws(LottieDecodingError) in try context.number(from: element) })
+                let number: Double
+                if let plain = element.number {
+                    number = plain
+                } else {
+                    number = try context.at(index) { () throws(LottieDecodingError) in try context.number(from: element) }
+                }
+                if first == nil { first = number }
+                if elements.count > 1 { several.append(number) }
             }
-            return numbers
+            return (first, several)
         }
     }
 }

@@ -36,7 +36,9 @@ extension Vector3: KeyframeDecodable {
 
     public var keyframeJSON: JSONValue { [x, y, z].json }
 
-    /// Element `index` of a number array, nil when the array is shorter.
+    /// Element `index` of a number array, nil when the array is shorter. Inlined: it runs
+    /// for every component of every vector and colour.
+    @inline(__always)
     static func component(_ elements: JSONArrayNode, _ index: Int, _ context: DecodingContext) throws(LottieDecodingError) -> Double? {
         guard index < elements.count else { return nil }
         let element = elements[index]

@@ -4,21 +4,30 @@ extension Property where Value: KeyframeDecodable {
     /// Decodes `{a, k, x, sid}`. Static or keyframed is decided from the shape of `k`,
     /// not from `a`. A `sid` naming an existing slot takes the slot's property instead.
     package init(json value: JSONNode, context: DecodingContext) throws(LottieDecodingError) {
-        let object = try context.object(value)
-        let slotID = try context.optionalString(object, "sid")
+        var sid, k, a, x: JSONNode?
+        try context.object(value).forEachEntry { key, value in
+            switch key {
+            case JSONObjectNode.code("k"): k = value
+            case JSONObjectNode.code("a"): a = value
+            case JSONObjectNode.code("x"): x = value
+            case JSONObjectNode.code("sid"): sid = value
+            default: break
+            }
+        }
+        let slotID = try context.optionalString(sid, "sid")
         if let slotID, let slot = try Self.slotProperty(slotID, context: context) {
             self = slot
             self.slotID = slotID
             return
         }
-        guard let k = object["k"] else { throw context.missing("k") }
-        if let flag = object["a"], flag.bool == nil, flag.number != 0, flag.number != 1 {
+        guard let k else { throw context.missing("k") }
+        if let flag = a, flag.bool == nil, flag.number != 0, flag.number != 1 {
             context.at("a") {
                 context.diagnose(.warning, "invalid value", "the animated flag is \(JSONWriter.string(of: JSONValue(flag))), not 0 or 1; the shape of \"k\" decides")
             }
         }
         let animation = try context.at("k") { () throws(LottieDecodingError) in try Self.animation(from: k, context: context) }
-        let expression = try context.optionalString(object, "x")
+        let expression = try context.optionalString(x, "x")
         if let expression, !expression.isEmpty {
             context.at("x") { context.diagnose(.warning, "expression", "expressions are not evaluated; the keyframed value is used") }
         }
@@ -48,6 +57,13 @@ extension Property where Value: KeyframeDecodable {
         _ object: JSONObjectNode, _ key: StaticString, _ context: DecodingContext, default fallback: Value
     ) throws(LottieDecodingError) -> Property {
         try optional(object, key, context) ?? Property(constant: fallback)
+    }
+
+    /// Decodes the property `value` found at `key`, or `fallback` when it is absent or null.
+    package static func decode(
+        _ value: JSONNode?, _ key: StaticString, _ context: DecodingContext, default fallback: Value
+    ) throws(LottieDecodingError) -> Property {
+        try optional(value, key, context) ?? Property(constant: fallback)
     }
 
     /// Decodes the required property at `key`.

@@ -77,12 +77,23 @@ extension ShapeItem {
 extension ShapeItem.Metadata {
     /// Decodes `nm`, `mn`, `hd`, `bm` and `ix`.
     init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
+        var nm, mn, hd, bm, ix: JSONNode?
+        object.forEachEntry { key, value in
+            switch key {
+            case JSONObjectNode.code("nm"): nm = value
+            case JSONObjectNode.code("mn"): mn = value
+            case JSONObjectNode.code("hd"): hd = value
+            case JSONObjectNode.code("bm"): bm = value
+            case JSONObjectNode.code("ix"): ix = value
+            default: break
+            }
+        }
         self.init(
-            name: try context.optionalString(object, "nm"),
-            matchName: try context.optionalString(object, "mn"),
-            isHidden: try context.bool(object, "hd"),
-            blendMode: try context.lenientInt(object, "bm") ?? 0,
-            index: try context.lenientInt(object, "ix"))
+            name: try context.optionalString(nm, "nm"),
+            matchName: try context.optionalString(mn, "mn"),
+            isHidden: try context.optionalBool(hd, "hd") ?? false,
+            blendMode: try context.lenientInt(bm, "bm") ?? 0,
+            index: try context.lenientInt(ix, "ix"))
     }
 
     /// A new object holding `ty` and the common fields.

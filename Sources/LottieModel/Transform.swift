@@ -48,20 +48,21 @@ public struct Transform: Sendable, Equatable {
 
 extension Transform {
     package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
+        let fields = Fields(object)
         self.init()
-        anchor = try .decode(object, "a", context, default: .zero)
-        position = try Self.position(object, context)
-        scale = try .decode(object, "s", context, default: Vector3(100, 100, 100))
-        let rotationZ: Property<Double>? = try .optional(object, "rz", context)
-        rotation = try Property.optional(object, "r", context) ?? rotationZ ?? Property(constant: 0)
-        rotationX = try .optional(object, "rx", context)
-        rotationY = try .optional(object, "ry", context)
-        orientation = try .optional(object, "or", context)
-        opacity = try .decode(object, "o", context, default: 100)
-        skew = try .optional(object, "sk", context)
-        skewAxis = try .optional(object, "sa", context)
-        startOpacity = try .optional(object, "so", context)
-        endOpacity = try .optional(object, "eo", context)
+        anchor = try .decode(fields.a, "a", context, default: .zero)
+        position = try Self.position(fields, context)
+        scale = try .decode(fields.s, "s", context, default: Vector3(100, 100, 100))
+        let rotationZ: Property<Double>? = try .optional(fields.rz, "rz", context)
+        rotation = try Property.optional(fields.r, "r", context) ?? rotationZ ?? Property(constant: 0)
+        rotationX = try .optional(fields.rx, "rx", context)
+        rotationY = try .optional(fields.ry, "ry", context)
+        orientation = try .optional(fields.or, "or", context)
+        opacity = try .decode(fields.o, "o", context, default: 100)
+        skew = try .optional(fields.sk, "sk", context)
+        skewAxis = try .optional(fields.sa, "sa", context)
+        startOpacity = try .optional(fields.so, "so", context)
+        endOpacity = try .optional(fields.eo, "eo", context)
     }
 
     public var json: JSONValue {
@@ -90,20 +91,49 @@ extension Transform {
         return .object(object)
     }
 
+    /// The values of a transform's keys, gathered in one pass (the last of a repeated key).
+    private struct Fields {
+        var a, p, s, r, rz, rx, ry, or, o, sk, sa, so, eo, px, py, pz: JSONNode?
+
+        init(_ object: JSONObjectNode) {
+            object.forEachEntry { key, value in
+                switch key {
+                case JSONObjectNode.code("a"): a = value
+                case JSONObjectNode.code("p"): p = value
+                case JSONObjectNode.code("s"): s = value
+                case JSONObjectNode.code("r"): r = value
+                case JSONObjectNode.code("o"): o = value
+                case JSONObjectNode.code("rz"): rz = value
+                case JSONObjectNode.code("rx"): rx = value
+                case JSONObjectNode.code("ry"): ry = value
+                case JSONObjectNode.code("or"): or = value
+                case JSONObjectNode.code("sk"): sk = value
+                case JSONObjectNode.code("sa"): sa = value
+                case JSONObjectNode.code("so"): so = value
+                case JSONObjectNode.code("eo"): eo = value
+                case JSONObjectNode.code("px"): px = value
+                case JSONObjectNode.code("py"): py = value
+                case JSONObjectNode.code("pz"): pz = value
+                default: break
+                }
+            }
+        }
+    }
+
     /// `p` as a vector property, `p: {s: true, x, y, z?}` split, or legacy `px`/`py` keys.
-    private static func position(_ object: JSONObjectNode, _ context: DecodingContext) throws(LottieDecodingError) -> Position {
-        if let p = try context.optionalObject(object, "p"), try context.bool(p, "s") {
+    private static func position(_ fields: Fields, _ context: DecodingContext) throws(LottieDecodingError) -> Position {
+        if let p = try context.optionalObject(fields.p, "p"), try context.bool(p, "s") {
             return try context.at("p") { () throws(LottieDecodingError) in
                 .split(
                     x: try .decode(p, "x", context, default: 0), y: try .decode(p, "y", context, default: 0),
                     z: try .optional(p, "z", context))
             }
         }
-        if object["p"] == nil, object["px"] != nil || object["py"] != nil {
+        if fields.p == nil, fields.px != nil || fields.py != nil {
             return .split(
-                x: try .decode(object, "px", context, default: 0), y: try .decode(object, "py", context, default: 0),
-                z: try .optional(object, "pz", context))
+                x: try .decode(fields.px, "px", context, default: 0), y: try .decode(fields.py, "py", context, default: 0),
+                z: try .optional(fields.pz, "pz", context))
         }
-        return .combined(try .decode(object, "p", context, default: .zero))
+        return .combined(try .decode(fields.p, "p", context, default: .zero))
     }
 }

@@ -98,3 +98,16 @@ import Testing
         #expect(animation.diagnostics.contains { $0.path == "layers[0].ks.o.k[1]" })
     }
 }
+
+@Suite struct KeyframeTimeTests {
+    @Test func keyframesWithoutATimeAreSkippedWithADiagnostic() throws {
+        let text = Fixtures.animation(layer: Fixtures.shapeLayer(opacity: #"{"a":1,"k":[{"t":null,"s":[10]},{"t":5,"s":[20]},{"t":9,"s":[30]}]}"#))
+        let animation = try Fixtures.decode(text)
+        guard case .keyframed(let keyframes) = animation.layers[0].transform.opacity.animation else {
+            Issue.record("expected keyframes")
+            return
+        }
+        #expect(keyframes.map(\.time) == [5, 9])
+        #expect(animation.diagnostics.contains { $0.path == "layers[0].ks.o.k[0]" && $0.message.contains("no time") })
+    }
+}

@@ -81,10 +81,6 @@ import Testing
         #expect(check.stderr.contains("has a single animation; --animation x applies only to .lottie files"))
     }
 
-    /// Corpus files that open as containers but whose animation JSON the model rejects
-    /// (not a container problem): `t: null` in an effect keyframe.
-    static let knownModelFailures: Set<String> = ["lottie-ios/Issues/issue_1945.lottie"]
-
     @Test(.enabled(if: Corpus.shared != nil, "../shared/corpus is absent"))
     func everyCorpusContainerOpensAndRenders() throws {
         let entries = Corpus.animations(extensions: ["lottie", "tgs"])
@@ -94,12 +90,6 @@ import Testing
         var failures: [String] = []
         for entry in entries {
             let info = try CLITests.run(["info", "--json", entry.url.path])
-            if Self.knownModelFailures.contains(entry.path) {
-                if info.status != 0 && (info.status != 65 || info.stderr.contains("zip") || info.stderr.contains("gzip")) {
-                    failures.append("\(entry.path): info exit \(info.status): \(info.stderr)")
-                }
-                continue
-            }
             guard info.status == 0, let object = try? JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any],
                 let inPoint = object["inPoint"] as? Double
             else {
