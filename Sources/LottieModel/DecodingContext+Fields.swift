@@ -143,8 +143,7 @@ extension DecodingContext {
             var result: [T] = []
             result.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
-                let item = try at(index) { () throws(LottieDecodingError) in try decode(try self.object(element)) }
-                result.append(item)
+                result.append(try at(index) { () throws(LottieDecodingError) in try decode(try self.object(element)) })
             }
             return result
         }

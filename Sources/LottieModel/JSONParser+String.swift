@@ -14,7 +14,7 @@ extension JSONParser {
         let length = stop - start
         let packed: UInt64
         if start + 8 <= bytes.count {
-            let mask: UInt64 = length >= 8 ? ~0 : (1 << UInt64(8 * length)) &- 1
+            let mask: UInt64 = length >= 8 ? ~0 : (1 &<< UInt64(truncatingIfNeeded: 8 &* length)) &- 1
             packed = word(at: start) & mask
         } else {
             packed = packedTail(from: start, count: length)
@@ -169,10 +169,11 @@ struct KeySet {
     private(set) var filter: UInt64 = 0
     private(set) var needsFullScan = false
 
-    /// Inlined into the parser's key loop (it runs once per key).
+    /// Inlined into the parser's key loop (it runs once per key), right after the key's
+    /// token is appended: `keyIndex` is the tape's last index, so the read is in bounds.
     @inline(__always) mutating func insert(_ keyIndex: Int, objectStart: Int, in parser: JSONParser) {
         guard !needsFullScan else { return }
-        let key = parser.tokens[keyIndex]
+        let key = parser.tokens.storage[keyIndex]
         if key.isFlagged {
             needsFullScan = true
             return

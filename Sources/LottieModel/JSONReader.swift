@@ -115,7 +115,16 @@ struct JSONParser {
             }
             index += 1
             skipWhitespace()
-            try parseValue()
+            // Scalars inline (as `parseValue` would parse them), saving a call per value.
+            switch peek() ?? 0 {
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                try countValue()
+                tokens.append(JSONToken(number: try parseNumber()))
+            case UInt8(ascii: "\""):
+                try countValue()
+                try appendString()
+            default: try parseValue()
+            }
             count += 1
             skipWhitespace()
             switch peek() {

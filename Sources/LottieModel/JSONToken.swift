@@ -58,7 +58,7 @@ struct JSONToken {
 
     /// The bit a key sets in its object's key filter (see `KeySet`).
     @inline(__always) static func keyFilterBit(tag: UInt32, packed: UInt64) -> UInt64 {
-        1 << (((packed ^ UInt64(tag)) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        1 &<< (((packed ^ UInt64(tag)) &* 0x9E37_79B9_7F4A_7C15) &>> 58)
     }
 }
 
