@@ -46,13 +46,6 @@ public struct BezierPath: Hashable, Sendable {
         elements.append(.cubic(control1, control2, p))
     }
 
-    /// Adds a quadratic Bézier (stored as the equivalent cubic).
-    public mutating func addQuadCurve(to p: Vector2, control: Vector2, from start: Vector2) {
-        let c1 = start + (control - start) * (2.0 / 3.0)
-        let c2 = p + (control - p) * (2.0 / 3.0)
-        elements.append(.cubic(c1, c2, p))
-    }
-
     /// Closes the current subpath.
     public mutating func close() { elements.append(.close) }
 
