@@ -10,10 +10,13 @@ import LottieModel
 /// ```
 public struct FrameEvaluator: Sendable {
     public let animation: Animation
+    /// Resolved images, glyphs and value providers.
+    public let environment: EvaluationEnvironment
     let precompositions: [String: Precomposition]
 
-    public init(animation: Animation) {
+    public init(animation: Animation, environment: EvaluationEnvironment = EvaluationEnvironment()) {
         self.animation = animation
+        self.environment = environment
         var precompositions: [String: Precomposition] = [:]
         for case .precomposition(let precomp) in animation.assets where precompositions[precomp.id] == nil {
             precompositions[precomp.id] = precomp
