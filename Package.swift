@@ -27,11 +27,14 @@ let package = Package(
             name: "LottieRaster",
             dependencies: ["LottieGraphics", .product(name: "RealModule", package: "swift-numerics")]),
 
+        // Pixels -> terminal cells (half-block, braille) and ANSI escape output.
+        .target(name: "CellEncoder", dependencies: ["LottieGraphics"]),
+
         // Public face: what `import Lottie` users see (loading files, .lottie zips and .tgs lives here).
         .target(
             name: "Lottie",
             dependencies: [
-                "LottieModel", "LottieGraphics", "LottieCore", "LottieRaster",
+                "LottieModel", "LottieGraphics", "LottieCore", "LottieRaster", "CellEncoder",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
 
@@ -50,6 +53,7 @@ let package = Package(
         .testTarget(name: "LottieGraphicsTests", dependencies: ["LottieGraphics"]),
         .testTarget(name: "LottieModelTests", dependencies: ["LottieModel", "TestSupport"]),
         .testTarget(name: "LottieRasterTests", dependencies: ["LottieRaster"]),
+        .testTarget(name: "CellEncoderTests", dependencies: ["CellEncoder"]),
         .testTarget(name: "LottieCoreTests", dependencies: ["LottieCore", "LottieRaster", "TestSupport"]),
         .testTarget(name: "LottieTermTests", dependencies: ["Lottie", "lottie-term", "TestSupport"], exclude: ["Snapshots"]),
     ]

@@ -1,3 +1,4 @@
+@_exported import CellEncoder
 @_exported import LottieCore
 @_exported import LottieGraphics
 @_exported import LottieModel
