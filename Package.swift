@@ -55,6 +55,7 @@ let package = Package(
         .testTarget(name: "LottieRasterTests", dependencies: ["LottieRaster"]),
         .testTarget(name: "CellEncoderTests", dependencies: ["CellEncoder"]),
         .testTarget(name: "LottieCoreTests", dependencies: ["LottieCore", "LottieRaster", "TestSupport"]),
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "TestSupport"]),
         .testTarget(name: "LottieTermTests", dependencies: ["Lottie", "lottie-term", "TestSupport"], exclude: ["Snapshots"]),
     ]
 )
