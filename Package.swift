@@ -38,6 +38,9 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
 
+        // The player's state machine and screen layout: keys in, cells out; no terminal needed.
+        .target(name: "PlayerUI", dependencies: ["Lottie", "CellEncoder"]),
+
         // Executable: the only place that wires everything together.
         .executableTarget(
             name: "lottie-term",
@@ -56,6 +59,7 @@ let package = Package(
         .testTarget(name: "CellEncoderTests", dependencies: ["CellEncoder"]),
         .testTarget(name: "LottieCoreTests", dependencies: ["LottieCore", "LottieRaster", "TestSupport"]),
         .testTarget(name: "LottieTests", dependencies: ["Lottie", "TestSupport"]),
+        .testTarget(name: "PlayerUITests", dependencies: ["PlayerUI", "Lottie", "TestSupport"]),
         .testTarget(name: "LottieTermTests", dependencies: ["Lottie", "lottie-term", "TestSupport"], exclude: ["Snapshots"]),
     ]
 )

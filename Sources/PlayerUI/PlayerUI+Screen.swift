@@ -1,0 +1,172 @@
+import CellEncoder
+import Lottie
+
+extension PlayerUI {
+    /// The whole screen: the animation's cells in the viewport, the timeline, the status bar
+    /// and any overlay.
+    public func screen() -> CellGrid {
+        var grid = CellGrid(columns: layout.columns, rows: layout.rows)
+        let port = layout.viewport
+        if !port.isEmpty {
+            let cells = viewport.cells(
+                frame: player.currentFrame, columns: port.columns, rows: port.rows, cellMode: cellMode,
+                colorMode: colorMode)
+            grid.place(cells, column: port.column, row: port.row)
+        }
+        if let timeline = layout.timeline { drawTimeline(into: &grid, at: timeline) }
+        if let status = layout.status {
+            grid.write(statusLine(width: status.columns), column: status.column, row: status.row, attributes: .reverse)
+        }
+        switch overlay {
+        case .none: break
+        case .help: drawBox(lines: Self.helpLines, title: "keys", into: &grid)
+        case .markers(let selected): drawBox(lines: markerLines, title: "markers", selected: selected, into: &grid)
+        }
+        return grid
+    }
+
+    /// The cells drawn with the animation, which an overlay may cover.
+    public var viewportRect: ScreenRect { layout.viewport }
+
+    /// The overlay's box, when one is open.
+    public var overlayRect: ScreenRect? {
+        switch overlay {
+        case .none: nil
+        case .help: box(for: Self.helpLines)
+        case .markers: box(for: markerLines)
+        }
+    }
+
+    // MARK: - Status bar
+
+    /// `▶ playing  12/90  13%  0.40s  loop  1x  intro  half 256  30fps  ? help`, cut to `width`.
+    func statusLine(width: Int) -> String {
+        let frame = player.currentFrame
+        let shown = Int(((frame + 1e-6).rounded(.down)).clamped(to: -1e9...1e9))
+        var parts = [
+            player.isAnimationPlaying ? "▶ playing" : "■ paused",
+            "\(shown)/\(Int(animation.endFrame.clamped(to: -1e9...1e9)))",
+            "\(Int((player.currentProgress * 100).rounded(.down)))%",
+            Self.seconds(player.currentTime),
+            player.loopMode.description,
+            Self.speed(player.animationSpeed),
+        ]
+        if let index = currentMarkerIndex { parts.append(markers[index].name) }
+        parts.append("\(cellMode.rawValue) \(colorMode.rawValue)")
+        parts.append("\(Int(achievedFPS.rounded()))fps")
+        parts.append("? help")
+        // The state symbol always shows, even when nothing else fits.
+        var line = " " + String(parts[0].prefix(1))
+        if (" " + parts[0]).unicodeScalars.count <= width { line = " " + parts[0] }
+        for part in parts.dropFirst() {
+            let next = line + "  " + part
+            guard next.unicodeScalars.count <= width else { break }
+            line = next
+        }
+        let pad = max(0, width - line.unicodeScalars.count)
+        return String(line.prefix(max(width, 0))) + String(repeating: " ", count: pad)
+    }
+
+    static func seconds(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded().clamped(to: -1e12...1e12))
+        let sign = hundredths < 0 ? "-" : ""
+        let magnitude = abs(hundredths)
+        let fraction = magnitude % 100
+        return "\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)s"
+    }
+
+    static func speed(_ value: Double) -> String {
+        let text = value == value.rounded() ? String(Int(value.clamped(to: -1e6...1e6))) : String(value)
+        return text + "x"
+    }
+
+    // MARK: - Timeline
+
+    /// `━━━━━●──┼────┼───`: played part, playhead, marker ticks.
+    func drawTimeline(into grid: inout CellGrid, at rect: ScreenRect) {
+        guard rect.columns > 0 else { return }
+        let span = max(rect.columns - 1, 1)
+        func column(of frame: Double) -> Int {
+            let progress = animation.progressTime(forFrame: frame)
+            return rect.column + Int((progress * Double(span)).rounded())
+        }
+        let head = column(of: player.currentFrame)
+        for x in rect.column..<(rect.column + rect.columns) {
+            grid[x, rect.row] = Cell(character: x < head ? "━" : "─", attributes: x < head ? [] : .dim)
+        }
+        for marker in markers { grid[column(of: marker.frame), rect.row] = Cell(character: "┼") }
+        grid[head, rect.row] = Cell(character: "●", attributes: .bold)
+    }
+
+    // MARK: - Overlays
+
+    static let helpLines = [
+        "space     play / pause",
+        "← →       one frame back / on",
+        "S-← S-→   10% back / on (PgUp PgDn)",
+        "Home End  first / last frame",
+        "[ ]       previous / next marker",
+        "m         marker list (Enter plays)",
+        "l         loop mode",
+        "r         reverse",
+        "+ -       speed",
+        "0-9       jump to 0-90%",
+        "b         half-block / braille",
+        "c         colour mode",
+        "?         this help",
+        "Esc       close",
+        "q ^C      quit",
+    ]
+
+    var markerLines: [String] {
+        markers.map { marker in
+            "\(marker.name)  @\(Self.number(marker.frame))  +\(Self.number(marker.duration))"
+        }
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(value)
+    }
+
+    private func box(for lines: [String]) -> ScreenRect {
+        let width = (lines.map { $0.unicodeScalars.count }.max() ?? 0) + 4
+        return layout.centredBox(columns: width, rows: lines.count + 2)
+    }
+
+    /// A framed box in the middle of the screen; `selected` highlights one line.
+    private func drawBox(lines: [String], title: String, selected: Int? = nil, into grid: inout CellGrid) {
+        let rect = box(for: lines)
+        guard rect.columns >= 2, rect.rows >= 1 else { return }
+        grid.fill(rect, with: .blank)
+        let right = rect.column + rect.columns - 1
+        let bottom = rect.row + rect.rows - 1
+        for x in rect.column...right {
+            grid[x, rect.row] = Cell(character: "─")
+            grid[x, bottom] = Cell(character: "─")
+        }
+        for y in rect.row...bottom {
+            grid[rect.column, y] = Cell(character: "│")
+            grid[right, y] = Cell(character: "│")
+        }
+        grid[rect.column, rect.row] = Cell(character: "┌")
+        grid[right, rect.row] = Cell(character: "┐")
+        grid[rect.column, bottom] = Cell(character: "└")
+        grid[right, bottom] = Cell(character: "┘")
+        grid.write(" \(title) ", column: rect.column + 2, row: rect.row, limit: rect.columns - 4, attributes: .bold)
+        // Scroll so the selected line stays visible.
+        let visible = max(rect.rows - 2, 0)
+        let first = selected.map { max(0, min($0 - visible + 1, lines.count - visible)) } ?? 0
+        for (offset, line) in lines.dropFirst(first).prefix(visible).enumerated() {
+            let index = first + offset
+            grid.write(
+                line, column: rect.column + 2, row: rect.row + 1 + offset, limit: rect.columns - 4,
+                attributes: index == selected ? .reverse : [])
+        }
+    }
+}
+
+extension Double {
+    func clamped(to range: ClosedRange<Double>) -> Double {
+        isFinite ? Swift.min(Swift.max(self, range.lowerBound), range.upperBound) : range.lowerBound
+    }
+}

@@ -1,0 +1,185 @@
+import CellEncoder
+import Lottie
+
+/// The player's state machine: keys and mouse in, a laid-out screen of cells out. Pure apart
+/// from the playback model it drives, so it is testable without a terminal.
+///
+/// ```swift
+/// let ui = PlayerUI(player: player, renderer: renderer)
+/// ui.resize(columns: 80, rows: 24)
+/// _ = ui.handle(.character(" "))
+/// let screen = ui.screen()
+/// ```
+public final class PlayerUI {
+    public let player: LottiePlayer
+    public private(set) var cellMode: CellMode
+    public private(set) var colorMode: ColorMode
+    /// The colour modes `c` cycles through (what the terminal can show).
+    public let colorModes: [ColorMode]
+    /// Frames drawn per second, measured by the driver and shown in the status bar.
+    public var achievedFPS: Double = 0
+    public private(set) var overlay: Overlay = .none
+    public private(set) var layout = PlayerLayout(columns: 80, rows: 24)
+
+    let viewport: ViewportRenderer
+    /// Whether a mouse press on the timeline is being dragged.
+    private var isScrubbing = false
+    /// Markers sorted by start frame.
+    let markers: [Marker]
+
+    /// A panel drawn over the viewport.
+    public enum Overlay: Equatable, Sendable {
+        case none
+        case help
+        /// The marker list with the selected row.
+        case markers(selected: Int)
+    }
+
+    public init(
+        player: LottiePlayer, renderer: LottieFrameRenderer, cellMode: CellMode = .halfBlock,
+        colorMode: ColorMode = .palette256, colorModes: [ColorMode]? = nil
+    ) {
+        self.player = player
+        self.cellMode = cellMode
+        self.colorMode = colorMode
+        self.colorModes = colorModes ?? [colorMode]
+        self.viewport = ViewportRenderer(renderer: renderer)
+        self.markers = player.animation.model.markers.sorted { $0.frame < $1.frame }
+    }
+
+    /// Whether time moves (the driver blocks on input when it does not).
+    public var isPlaying: Bool { player.isAnimationPlaying }
+
+    /// Lays the screen out again for a new terminal size.
+    public func resize(columns: Int, rows: Int) {
+        layout = PlayerLayout(columns: columns, rows: rows)
+    }
+
+    /// Moves playback on by `seconds` of wall time.
+    public func advance(by seconds: Double) {
+        player.advance(by: seconds)
+    }
+
+    // MARK: - Input
+
+    /// Reacts to one input.
+    public func handle(_ input: PlayerInput) -> PlayerCommand {
+        if case .markers(let selected) = overlay, let handled = handleMarkerList(input, selected: selected) {
+            return handled
+        }
+        switch input {
+        case .character("q"), .interrupt: return .quit
+        case .character("?"): overlay = overlay == .help ? .none : .help
+        case .escape: overlay = .none
+        case .character(" "): togglePlayback()
+        case .left: step(by: -1)
+        case .right: step(by: 1)
+        case .shiftLeft, .pageUp: seek(to: player.currentFrame - tenPercent)
+        case .shiftRight, .pageDown: seek(to: player.currentFrame + tenPercent)
+        case .home: seek(to: animation.startFrame)
+        case .end: seek(to: animation.endFrame)
+        case .character("["): previousMarker().map { seek(to: $0.frame) }
+        case .character("]"): nextMarker().map { seek(to: $0.frame) }
+        case .character("m"): overlay = markers.isEmpty ? .none : .markers(selected: currentMarkerIndex ?? 0)
+        case .character("l"): cycleLoopMode()
+        case .character("r"): player.animationSpeed = -player.animationSpeed
+        case .character("+"), .character("="): changeSpeed(by: 1)
+        case .character("-"), .character("_"): changeSpeed(by: -1)
+        case .character("b"): cellMode = cellMode == .halfBlock ? .braille : .halfBlock
+        case .character("c"): cycleColorMode()
+        case .character(let digit) where digit.wholeNumberValue != nil && digit.isASCII:
+            seek(to: animation.frameTime(forProgress: Double(digit.wholeNumberValue ?? 0) / 10))
+        case .mousePress(let column, let row):
+            guard let timeline = layout.timeline, timeline.contains(column: column, row: row) else { break }
+            isScrubbing = true
+            seek(to: frame(atTimelineColumn: column, in: timeline))
+        case .mouseDrag(let column, _):
+            guard isScrubbing, let timeline = layout.timeline else { break }
+            seek(to: frame(atTimelineColumn: column, in: timeline))
+        case .mouseRelease:
+            isScrubbing = false
+        default: break
+        }
+        return .keepRunning
+    }
+
+    // MARK: - Actions
+
+    var animation: LottieAnimation { player.animation }
+
+    private var tenPercent: Double { (animation.endFrame - animation.startFrame) / 10 }
+
+    private func togglePlayback() {
+        if player.isAnimationPlaying { player.pause() } else { player.play() }
+    }
+
+    private func step(by frames: Double) {
+        let whole = (player.currentFrame + 1e-6).rounded(.down)
+        player.pause(at: .frame(whole + frames))
+    }
+
+    /// Shows `frame`; playback that was running goes on from there.
+    func seek(to frame: Double) {
+        let wasPlaying = player.isAnimationPlaying
+        player.pause(at: .frame(frame))
+        if wasPlaying { player.play() }
+    }
+
+    private func cycleLoopMode() {
+        let cycle: [LottieLoopMode] = [.playOnce, .loop, .autoReverse]
+        let index = cycle.firstIndex(of: player.loopMode).map { ($0 + 1) % cycle.count } ?? 0
+        player.loopMode = cycle[index]
+        if player.isAnimationPlaying { player.play() }
+    }
+
+    static let speeds: [Double] = [0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4]
+
+    private func changeSpeed(by steps: Int) {
+        let magnitude = abs(player.animationSpeed)
+        let nearest = Self.speeds.indices.min { abs(Self.speeds[$0] - magnitude) < abs(Self.speeds[$1] - magnitude) } ?? 4
+        let next = Self.speeds[min(max(nearest + steps, 0), Self.speeds.count - 1)]
+        player.animationSpeed = player.animationSpeed < 0 ? -next : next
+    }
+
+    private func cycleColorMode() {
+        guard let index = colorModes.firstIndex(of: colorMode) else { return }
+        colorMode = colorModes[(index + 1) % colorModes.count]
+    }
+
+    private func handleMarkerList(_ input: PlayerInput, selected: Int) -> PlayerCommand? {
+        switch input {
+        case .up, .character("k"): overlay = .markers(selected: max(selected - 1, 0))
+        case .down, .character("j"): overlay = .markers(selected: min(selected + 1, markers.count - 1))
+        case .enter:
+            overlay = .none
+            if markers.indices.contains(selected) { player.play(marker: markers[selected].name) }
+        case .escape, .character("m"): overlay = .none
+        default: return nil
+        }
+        return .keepRunning
+    }
+
+    // MARK: - Markers
+
+    private static let epsilon = 1e-6
+
+    func previousMarker() -> Marker? {
+        markers.last { $0.frame < player.currentFrame - Self.epsilon }
+    }
+
+    func nextMarker() -> Marker? {
+        markers.first { $0.frame > player.currentFrame + Self.epsilon }
+    }
+
+    /// The last marker whose range holds the current frame.
+    var currentMarkerIndex: Int? {
+        let frame = player.currentFrame
+        return markers.lastIndex { frame >= $0.frame - Self.epsilon && frame <= $0.endFrame + Self.epsilon }
+    }
+
+    func frame(atTimelineColumn column: Int, in timeline: ScreenRect) -> Double {
+        let span = max(timeline.columns - 1, 1)
+        let fraction = Double(min(max(column - timeline.column, 0), span)) / Double(span)
+        return animation.frameTime(forProgress: fraction)
+    }
+}
