@@ -41,11 +41,18 @@ let package = Package(
         // The player's state machine and screen layout: keys in, cells out; no terminal needed.
         .target(name: "PlayerUI", dependencies: ["Lottie", "CellEncoder"]),
 
+        // Adapters: the only importers of their C libraries.
+        // The curses session: draws cell grids, reads keys, mouse and resizes, restores the terminal.
+        .target(name: "CursesTerminal", dependencies: ["CNcursesw", "CellEncoder"]),
+
+        // System libraries (module.modulemap + shim.h).
+        .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+
         // Executable: the only place that wires everything together.
         .executableTarget(
             name: "lottie-term",
             dependencies: [
-                "Lottie",
+                "Lottie", "PlayerUI", "CursesTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -5,13 +5,13 @@ import Lottie
 struct LottieTerm: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lottie-term",
-        abstract: "Inspect, check, render and benchmark Lottie animations.",
+        abstract: "Play, inspect, check, render and benchmark Lottie animations.",
         discussion: """
-            With no subcommand and no file, shows the built-in sample. Exit codes: 0 ok, \
+            `lottie-term FILE` plays FILE; with no arguments, plays the built-in sample. Exit codes: 0 ok, \
             64 usage error, 65 animation data that cannot be decoded, 66 missing or unreadable file, \
             73 output that cannot be written.
             """,
-        subcommands: [Info.self, Check.self, Render.self, Bench.self],
-        defaultSubcommand: Info.self
+        subcommands: [Play.self, Info.self, Check.self, Render.self, Bench.self],
+        defaultSubcommand: Play.self
     )
 }

@@ -51,8 +51,16 @@ import Testing
         #expect(result.stdout.contains("settle               frame 90, 30 frames"))
     }
 
-    @Test func noArgumentsDescribesTheBuiltInSample() throws {
+    @Test func noArgumentsPlaysTheBuiltInSampleButNeedsATerminal() throws {
         let result = try Self.run([])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("standard input is not a terminal"))
+        #expect(result.stderr.contains("render FILE --format ansi"))
+    }
+
+    @Test func infoWithoutAFileDescribesTheBuiltInSample() throws {
+        let result = try Self.run(["info"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("(built-in sample)"))
         #expect(result.stdout.contains("bouncing ball"))

@@ -1,0 +1,175 @@
+import CNcursesw
+import CellEncoder
+
+/// The curses session: the only user of ncursesw. Draws cell grids, reads keys, mouse and
+/// resizes, and puts the terminal back on every way out (normal close, quit signals, and
+/// fatal signals through a precomputed reset written from a C handler).
+///
+/// ```swift
+/// let terminal = try CursesTerminal.open()
+/// defer { terminal.close() }
+/// terminal.draw(grid)
+/// let event = terminal.nextEvent(timeoutMilliseconds: -1)
+/// ```
+@MainActor
+public final class CursesTerminal {
+    /// What the terminal can show, from terminfo and the environment.
+    public let colors: Int
+    /// Whether terminfo declares direct colour (`RGB`), so curses itself can draw 24-bit colour.
+    public let hasDirectColor: Bool
+    private var pairs = ColorPairs()
+    private var drawn: CellGrid?
+    private var isOpen = true
+    private let keys = KeyDecoder()
+
+    /// Bytes that restore a terminal left in the player's state (written by the fatal-signal handler).
+    static let resetSequence = "\u{1B}[?2026l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1006l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+    private init(colors: Int, hasDirectColor: Bool) {
+        self.colors = colors
+        self.hasDirectColor = hasDirectColor
+    }
+
+    /// Starts curses on the controlling terminal.
+    /// - Throws: `TerminalError` when stdin or stdout is not a terminal, or curses cannot start.
+    public static func open() throws(TerminalError) -> CursesTerminal {
+        guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal("standard input") }
+        guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal("standard output") }
+        setlocale(LC_ALL, "")
+        resetSequence.utf8CString.withUnsafeBufferPointer { bytes in
+            cnc_install_signal_handlers(bytes.baseAddress, bytes.count - 1)
+        }
+        guard newterm(nil, cnc_stdout(), cnc_stdin()) != nil else {
+            throw .failed("newterm", "the terminal type \"\(TerminalEnvironment.term ?? "")\" is unknown to terminfo")
+        }
+        let screen = cnc_stdscr()
+        cbreak()
+        noecho()
+        nonl()
+        keypad(screen, true)
+        nodelay(screen, true)
+        set_escdelay(25)
+        curs_set(0)
+        mouseinterval(0)
+        mousemask(mmask_t(cnc_BUTTON1_PRESSED | cnc_BUTTON1_RELEASED | cnc_REPORT_MOUSE_POSITION), nil)
+        var colors = 0
+        if has_colors() {
+            start_color()
+            use_default_colors()
+            colors = Int(cnc_colors())
+        }
+        return CursesTerminal(colors: colors, hasDirectColor: cnc_has_flag("RGB") != 0 && colors >= 0x100_0000)
+    }
+
+    /// The screen size in cells.
+    public var size: (columns: Int, rows: Int) {
+        (Int(max(cnc_cols(), 0)), Int(max(cnc_lines(), 0)))
+    }
+
+    /// Shows `grid`, changing only the cells that differ from the last one drawn.
+    public func draw(_ grid: CellGrid) {
+        guard isOpen else { return }
+        let screen = cnc_stdscr()
+        let previous = drawn.flatMap { $0.columns == grid.columns && $0.rows == grid.rows ? $0 : nil }
+        for row in 0..<grid.rows {
+            for column in 0..<grid.columns {
+                let cell = grid[column, row]
+                if let previous, previous[column, row] == cell { continue }
+                // The bottom-right cell would scroll some terminals; curses handles it with insert mode.
+                _ = cnc_put(
+                    screen, Int32(row), Int32(column), wchar_t(bitPattern: cell.character.value),
+                    attributes(cell.attributes), pairs.pair(foreground: cell.foreground, background: cell.background, colors: colors, direct: hasDirectColor))
+            }
+        }
+        drawn = grid
+        cnc_block_quit_signals(1)
+        wnoutrefresh(screen)
+        doupdate()
+        cnc_block_quit_signals(0)
+    }
+
+    /// Forces the next `draw` to repaint every cell (after a resize or a resume).
+    public func invalidate() {
+        drawn = nil
+        clearok(cnc_curscr(), true)
+    }
+
+    /// The next event, waiting at most `timeoutMilliseconds` (negative: for ever, using no CPU).
+    public func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent {
+        if let event = pendingEvent() { return event }
+        let waited = cnc_wait_for_input(Int32(clamping: timeoutMilliseconds))
+        if let event = pendingEvent() { return event }
+        switch waited {
+        case 0: return .timeout
+        case -2: return .endOfInput
+        default: return readEvent() ?? (waited == 1 ? .endOfInput : .timeout)
+        }
+    }
+
+    /// Ends curses and restores the terminal. Safe to call twice.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        endwin()
+        Self.resetSequence.utf8CString.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: UInt8.self) { raw in _ = cnc_write_all(raw.baseAddress, raw.count - 1) }
+        }
+    }
+
+    // MARK: - Private
+
+    /// Signals and resumes noticed by the C handlers, then keys curses already holds.
+    private func pendingEvent() -> TerminalEvent? {
+        let signal = cnc_take_pending_signal()
+        if signal != 0 { return .signal(signal) }
+        if cnc_take_continued() != 0 {
+            invalidate()
+            return .continued
+        }
+        return readEvent()
+    }
+
+    private func readEvent() -> TerminalEvent? {
+        var character: wint_t = 0
+        let status = wget_wch(cnc_stdscr(), &character)
+        switch status {
+        case KEY_CODE_YES:
+            if Int32(character) == KEY_RESIZE {
+                invalidate()
+                return .resize
+            }
+            if Int32(character) == KEY_MOUSE { return mouseEvent() }
+            return keys.functionKey(Int32(character)).map { .key($0) }
+        case OK:
+            return keys.character(UInt32(character)).map { .key($0) }
+        default:
+            return nil
+        }
+    }
+
+    private func mouseEvent() -> TerminalEvent? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let state = event.bstate
+        let kind: MouseEvent.Kind
+        if state & mmask_t(cnc_BUTTON1_PRESSED) != 0 {
+            kind = .press
+        } else if state & mmask_t(cnc_BUTTON1_RELEASED) != 0 {
+            kind = .release
+        } else if state & mmask_t(cnc_REPORT_MOUSE_POSITION) != 0 {
+            kind = .drag
+        } else {
+            return nil
+        }
+        return .mouse(MouseEvent(kind: kind, column: Int(event.x), row: Int(event.y)))
+    }
+
+    private func attributes(_ value: CellAttributes) -> attr_t {
+        var result = cnc_A_NORMAL
+        if value.contains(.bold) { result |= cnc_A_BOLD }
+        if value.contains(.reverse) { result |= cnc_A_REVERSE }
+        if value.contains(.dim) { result |= cnc_A_DIM }
+        if value.contains(.underline) { result |= cnc_A_UNDERLINE }
+        return result
+    }
+}

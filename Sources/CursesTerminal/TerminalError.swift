@@ -1,0 +1,26 @@
+/// A terminal that cannot be used: not a TTY, or a curses call that failed (with its name).
+public struct TerminalError: Error, CustomStringConvertible, Sendable {
+    public enum Code: Sendable {
+        case notATerminal
+        case cursesFailure
+    }
+
+    public let code: Code
+    public let function: String
+    public let message: String
+
+    public var description: String { message }
+
+    static func notATerminal(_ stream: String) -> TerminalError {
+        TerminalError(
+            code: .notATerminal, function: "isatty",
+            message: "\(stream) is not a terminal: the player needs one "
+                + "(use `lottie-term render FILE --format ansi` for pipes and scripts)")
+    }
+
+    static func failed(_ function: String, _ detail: String = "") -> TerminalError {
+        TerminalError(
+            code: .cursesFailure, function: function,
+            message: "\(function) failed\(detail.isEmpty ? "" : ": \(detail)")")
+    }
+}

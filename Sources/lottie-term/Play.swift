@@ -1,0 +1,135 @@
+import ArgumentParser
+import CursesTerminal
+import Foundation
+import Lottie
+import PlayerUI
+
+/// `lottie-term play [FILE] [--loop MODE] [--speed X] [--marker NAME | --from-marker A --to-marker B] …`
+struct Play: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Play an animation in the terminal (the default command).",
+        discussion: """
+            Full-screen player: space plays and pauses, arrows step, [ and ] jump between markers, \
+            ? lists every key, q quits. Without a file, plays the built-in sample. Needs a terminal: \
+            for pipes and scripts use `render FILE --format ansi`.
+            """)
+
+    @Argument(help: "A Lottie file (.json, .lot, .lottie or .tgs); the built-in sample when omitted.")
+    var file: String?
+
+    @Option(help: "The id of the animation to play from a .lottie file.")
+    var animation: String?
+
+    @Option(help: "playOnce, loop, autoReverse, repeat:N or repeatBackwards:N.")
+    var loop: LoopArgument = LoopArgument(mode: .loop)
+
+    @Option(help: "Speed multiplier; negative plays backwards.")
+    var speed: Double = 1
+
+    @Option(help: "Play this marker's range.")
+    var marker: String?
+
+    @Option(help: "Play from this marker's start (with --to-marker).")
+    var fromMarker: String?
+
+    @Option(help: "Play to this marker's start.")
+    var toMarker: String?
+
+    @Option(help: "half (half blocks, the default) or braille.")
+    var cells: CellMode = .halfBlock
+
+    @Option(help: "auto, truecolor, 256, 16 or mono (auto honours COLORTERM, terminfo and NO_COLOR).")
+    var color: ColorArgumentChoice = .auto
+
+    @Option(help: "Frames drawn per second at most (default: the animation's own rate, up to 60).")
+    var fps: Double?
+
+    func validate() throws {
+        guard speed.isFinite, abs(speed) <= 100 else { throw ValidationError("--speed must be a number between -100 and 100") }
+        if let fps, !(fps.isFinite && fps >= 1 && fps <= 240) { throw ValidationError("--fps must be between 1 and 240") }
+        if marker != nil && (fromMarker != nil || toMarker != nil) {
+            throw ValidationError("give either --marker or --from-marker/--to-marker")
+        }
+        if fromMarker != nil && toMarker == nil { throw ValidationError("--from-marker needs --to-marker") }
+    }
+
+    func run() throws {
+        let (_, _, animation) = try CommandSupport.load(file, animationId: self.animation)
+        for name in [marker, fromMarker, toMarker].compactMap({ $0 }) where animation.frameTime(forMarker: name) == nil {
+            let known = animation.markerNames.isEmpty ? "it has none" : "it has " + animation.markerNames.joined(separator: ", ")
+            throw ValidationError("no marker named \"\(name)\": \(known)")
+        }
+        let status = try MainActor.assumeIsolated { () throws -> Int32 in
+            let terminal: CursesTerminal
+            do {
+                terminal = try CursesTerminal.open()
+            } catch {
+                FileHandle.standardError.write(Data("lottie-term: \(error)\n".utf8))
+                throw ExitCode.failure
+            }
+            defer { terminal.close() }
+            let player = LottiePlayer(animation: animation)
+            player.animationSpeed = speed
+            player.loopMode = loop.mode
+            let modes = TerminalColors.modes(terminal: terminal, environment: ProcessInfo.processInfo.environment)
+            let ui = PlayerUI(
+                player: player, renderer: LottieFrameRenderer(animation: animation), cellMode: cells,
+                colorMode: color.mode ?? modes.preferred, colorModes: modes.available)
+            startPlayback(player)
+            let rate = fps ?? min(max(animation.framerate, 1), 60)
+            return PlayerSession(ui: ui, terminal: terminal, framesPerSecond: rate).run()
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    private func startPlayback(_ player: LottiePlayer) {
+        if let marker {
+            player.play(marker: marker)
+        } else if let toMarker {
+            player.play(fromMarker: fromMarker, toMarker: toMarker)
+        } else {
+            player.play()
+        }
+    }
+}
+
+/// `--loop` values.
+struct LoopArgument: ExpressibleByArgument {
+    var mode: LottieLoopMode
+
+    init(mode: LottieLoopMode) {
+        self.mode = mode
+    }
+
+    init?(argument: String) {
+        guard let mode = LottieLoopMode(argument: argument) else { return nil }
+        self.mode = mode
+    }
+
+    var defaultValueDescription: String { mode.description }
+}
+
+extension CellMode: ExpressibleByArgument {}
+
+/// `--color` values: `auto` or a colour mode.
+enum ColorArgumentChoice: ExpressibleByArgument {
+    case auto
+    case fixed(ColorMode)
+
+    init?(argument: String) {
+        if argument == "auto" {
+            self = .auto
+        } else if let mode = ColorMode(rawValue: argument) {
+            self = .fixed(mode)
+        } else {
+            return nil
+        }
+    }
+
+    var mode: ColorMode? {
+        if case .fixed(let mode) = self { return mode }
+        return nil
+    }
+
+    var defaultValueDescription: String { "auto" }
+}

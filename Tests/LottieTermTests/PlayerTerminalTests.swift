@@ -1,0 +1,180 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The player in a real terminal: tmux runs the built binary in a detached pane, keys go in
+/// with `send-keys` and the screen comes back with `capture-pane`. Skipped without tmux.
+@Suite(.serialized) struct PlayerTerminalTests {
+    static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// A tmux server of our own with one 80×24 pane running `sh`.
+    final class Pane {
+        let socket = "lottie-term-test-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+        let tmux: String
+
+        init(tmux: String) throws {
+            self.tmux = tmux
+            // The server started here outlives the command. Started through Process, it would
+            // inherit the descriptor Foundation watches for the child's exit and never let
+            // `waitUntilExit` return: spawn it with every descriptor above stderr closed.
+            try Self.spawn(tmux, ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "p", "-x", "80", "-y", "24", "env", "PS1=READY$ ", "sh"])
+            try run(["set-option", "-g", "status", "off"], output: false)
+        }
+
+        struct SpawnError: Error {}
+
+        /// Runs `path` with stdio on /dev/null and no other inherited descriptors, and waits for it.
+        static func spawn(_ path: String, _ arguments: [String]) throws {
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.compactMap { Int32($0) } ?? []
+            for fd in open where fd > 2 && fcntl(fd, F_GETFD) != -1 { posix_spawn_file_actions_addclose(&actions, fd) }
+            let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var pid: pid_t = 0
+            guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { throw SpawnError() }
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+            guard status == 0 else { throw SpawnError() }
+        }
+
+        deinit {
+            _ = try? run(["kill-server"], output: false)
+        }
+
+        @discardableResult
+        func run(_ arguments: [String], output: Bool = true) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tmux)
+            process.arguments = ["-L", socket] + arguments
+            process.standardInput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            guard output else {
+                process.standardOutput = FileHandle.nullDevice
+                try process.run()
+                process.waitUntilExit()
+                return ""
+            }
+            let out = Pipe()
+            process.standardOutput = out
+            try process.run()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+
+        func send(_ keys: String...) throws {
+            try run(["send-keys", "-t", "p"] + keys, output: false)
+        }
+
+        func type(_ text: String) throws {
+            try run(["send-keys", "-t", "p", "-l", text], output: false)
+        }
+
+        var lines: [String] {
+            get throws {
+                try run(["capture-pane", "-t", "p", "-p"]).components(separatedBy: "\n").filter { !$0.isEmpty }
+            }
+        }
+
+        /// Polls the screen until `condition` holds (10 s at most); returns the last screen.
+        @discardableResult
+        func waitFor(_ condition: ([String]) -> Bool) throws -> [String] {
+            var screen: [String] = []
+            for _ in 0..<100 {
+                screen = try lines
+                if condition(screen) { return screen }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            return screen
+        }
+
+        /// The frame counter of the status bar (`▶ playing  12/120 …`).
+        func frame(in screen: [String]) -> Int? {
+            guard let status = screen.last(where: { $0.contains("playing") || $0.contains("paused") }) else { return nil }
+            let words = status.split(separator: " ")
+            guard let counter = words.first(where: { $0.contains("/") }) else { return nil }
+            return Int(counter.split(separator: "/")[0])
+        }
+
+        func start(_ arguments: String) throws {
+            try type("\(CLITests.binary.path) \(arguments)")
+            try send("Enter")
+            try waitFor { $0.contains { $0.contains("▶ playing") } }
+        }
+
+        /// The process id of the player (the pane shell's child).
+        func playerPID() throws -> Int32? {
+            let shell = try run(["display-message", "-p", "-t", "p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+            let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+            return children.split(separator: " ").first.flatMap { Int32($0) }
+        }
+    }
+
+    @Test func playPauseMarkersHelpResizeAndQuit() throws {
+        guard let tmux = Self.tmux else { return }
+        let pane = try Pane(tmux: tmux)
+        try pane.waitFor { $0.contains { $0.contains("READY$") } }
+        try pane.start("\(CLITests.sample) --loop loop")
+
+        // Playing: the frame counter advances.
+        let first = pane.frame(in: try pane.lines)
+        Thread.sleep(forTimeInterval: 0.6)
+        let second = pane.frame(in: try pane.lines)
+        #expect(first != nil && second != nil && first != second)
+
+        // Paused: it holds.
+        try pane.type(" ")
+        let paused = try pane.waitFor { $0.contains { $0.contains("■ paused") } }
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(pane.frame(in: try pane.lines) == pane.frame(in: paused))
+
+        // Home, then `]` lands on the next marker's frame (bounce, frame 30).
+        try pane.send("Home")
+        try pane.waitFor { pane.frame(in: $0) == 0 }
+        try pane.type("]")
+        let marker = try pane.waitFor { pane.frame(in: $0) == 30 }
+        #expect(pane.frame(in: marker) == 30)
+        #expect(marker.last?.contains("bounce") == true)
+
+        // `?` shows the help.
+        try pane.type("?")
+        let help = try pane.waitFor { $0.contains { $0.contains("play / pause") } }
+        #expect(help.contains { $0.contains("previous / next marker") })
+        try pane.send("Escape")
+        try pane.waitFor { !$0.contains { $0.contains("play / pause") } }
+
+        // A resize reflows at once: the status bar and timeline follow the new width.
+        try pane.run(["resize-window", "-t", "p", "-x", "50", "-y", "16"], output: false)
+        let resized = try pane.waitFor { screen in screen.count >= 2 && screen.last?.hasPrefix(" ■ paused") == true && screen.allSatisfy { $0.count <= 50 } && screen.contains { $0.contains("●") } }
+        #expect(resized.last?.hasPrefix(" ■ paused  30/120") == true)
+        #expect(resized.contains { $0.contains("●") && $0.count == 50 })
+
+        // `q` exits and the shell is back, with nothing of the player left on screen.
+        try pane.type("q")
+        let shell = try pane.waitFor { screen in screen.last?.hasPrefix("READY$") == true }
+        #expect(shell.last == "READY$")
+        #expect(!shell.contains { $0.contains("paused") || $0.contains("●") })
+        try pane.type("echo status=$?")
+        try pane.send("Enter")
+        #expect(try pane.waitFor { $0.contains("status=0") }.contains("status=0"))
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+        guard let tmux = Self.tmux else { return }
+        let pane = try Pane(tmux: tmux)
+        try pane.waitFor { $0.contains { $0.contains("READY$") } }
+        try pane.start(CLITests.sample)
+        guard let pid = try pane.playerPID() else { return #expect(Bool(false), "no player process") }
+        kill(pid, SIGTERM)
+        let shell = try pane.waitFor { screen in screen.last?.hasPrefix("READY$") == true }
+        #expect(!shell.contains { $0.contains("playing") || $0.contains("●") })
+        try pane.type("echo status=$?")
+        try pane.send("Enter")
+        #expect(try pane.waitFor { $0.contains("status=143") }.contains("status=143"))
+    }
+}
