@@ -43,7 +43,7 @@ import Testing
         }
 
         deinit {
-            _ = try? run(["kill-server"], output: false)
+            try? Self.spawn(tmux, ["-L", socket, "kill-server"])
         }
 
         @discardableResult
