@@ -12,6 +12,15 @@ extension FrameEvaluator {
         return FrameEvaluator(animation: environment.valueProviders.applied(to: animation, frame: frame), environment: plain)
     }
 
+    /// This evaluator drawing only the node at `steps`: other layers of its layer lists
+    /// are hidden and other geometry of its shape lists removed (parents, masks and mattes
+    /// still apply). Used by hit testing.
+    package func isolating(_ steps: [NodeStep]) -> FrameEvaluator {
+        var patcher = ModelPatcher(animation: animation)
+        patcher.isolate(steps)
+        return FrameEvaluator(animation: patcher.animation, environment: environment)
+    }
+
     /// The value of the property at `address` at absolute `frame`: the provider's when one
     /// overrides it and `applyingProviders` is set, else the file's (evaluated in the clock of
     /// the composition holding it).

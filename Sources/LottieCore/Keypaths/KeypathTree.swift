@@ -46,14 +46,20 @@ public struct KeypathTree: Sendable, Equatable {
         properties.filter { pattern.matches($0.keypath) }
     }
 
-    /// The node or property keypaths (as strings) closest to `pattern`, for "did you mean"
-    /// messages: the keypaths sharing the longest matching prefix, then by edit distance.
+    /// The node or property keypaths closest to `pattern`, for "did you mean" messages:
+    /// by edit distance between the pattern's keys after any leading `*`/`**` and as many
+    /// trailing names of each keypath (so `**.Fil 1.Color` finds `… .Fill 1.Color`).
     public func closestKeypaths(to pattern: AnimationKeypath, limit: Int = 3) -> [String] {
-        let candidates = Set(nodes.map(\.keypath.string) + properties.map(\.keypath.string))
-        let target = pattern.string
-        let ranked = candidates.map { ($0, KeypathTree.distance(target, $0)) }
-            .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-        return ranked.prefix(max(0, limit)).map(\.0)
+        let literal = Array(pattern.keys.drop { $0 == "*" || $0 == "**" })
+        let target = literal.joined(separator: ".")
+        var seen: Set<String> = []
+        var ranked: [(keypath: String, distance: Int)] = []
+        for keypath in nodes.map(\.keypath) + properties.map(\.keypath) where seen.insert(keypath.string).inserted {
+            let tail = literal.count == pattern.keys.count ? keypath.keys : Array(keypath.keys.suffix(literal.count))
+            ranked.append((keypath.string, KeypathTree.distance(target, tail.joined(separator: "."))))
+        }
+        ranked.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.keypath < $1.keypath }
+        return ranked.prefix(max(0, limit)).map(\.keypath)
     }
 
     /// Levenshtein distance over characters, bounded in work by the (short) keypath lengths.

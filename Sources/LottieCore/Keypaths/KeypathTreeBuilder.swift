@@ -35,7 +35,7 @@ struct KeypathTreeBuilder {
             case .shapes(let items):
                 children += shapeNodes(items, keys: keys, steps: steps, depth: 0)
             case .precomposition(let id, _, _, let timeRemap):
-                properties.add("Time Remap", .timeRemap, timeRemap)
+                properties.add("Time Remap", .timeRemap, timeRemap, ifPresent: true)
                 if let precomp = precompositions[id], !stack.contains(id), stack.count < DecodingLimits.maxPrecompDepth {
                     children += nodes(for: precomp.layers, parentKeys: keys, parentSteps: steps, stack: stack + [id])
                 }
