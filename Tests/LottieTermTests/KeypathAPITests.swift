@@ -33,6 +33,21 @@ import Testing
         #expect(renderer.getValue(for: keypath, atFrame: 30)?.description == "#800080")
     }
 
+    @Test func getValueUsesThePrecompositionClock() throws {
+        let json = #"""
+            {"fr":30,"ip":0,"op":90,"w":10,"h":10,
+             "assets":[{"id":"p","layers":[{"ty":3,"nm":"Inner","ind":1,"ip":0,"op":90,"st":0,"ks":{"o":{"a":1,"k":[
+               {"t":0,"s":[0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":60,"s":[100]}]}}}]}],
+             "layers":[
+               {"ty":0,"nm":"Late","refId":"p","ind":1,"ip":0,"op":90,"st":10,"w":10,"h":10,"ks":{}},
+               {"ty":0,"nm":"Remapped","refId":"p","ind":2,"ip":0,"op":90,"st":0,"w":10,"h":10,"ks":{},"tm":{"a":0,"k":0.5}}]}
+            """#
+        let renderer = LottieFrameRenderer(animation: try LottieAnimation.from(data: Data(json.utf8)))
+        #expect(renderer.getValue(for: "Late.Inner.Transform.Opacity", atFrame: 40) == .number(50))
+        #expect(renderer.getValue(for: "Remapped.Inner.Transform.Opacity", atFrame: 40) == .number(25))
+        #expect(renderer.getValue(for: "Remapped.Time Remap", atFrame: 40) == .number(0.5))
+    }
+
     @Test func providersChangeValuesUntilRemoved() throws {
         let renderer = try Self.renderer()
         let keypath: AnimationKeypath = "**.Fill 1.Color"

@@ -43,9 +43,6 @@ extension AnimationKeypath {
         matches(AnimationKeypath(keypath: keypath))
     }
 
-    /// Whether any key is a wildcard or glob.
-    public var hasWildcards: Bool { keys.contains { $0.contains("*") } }
-
     /// One key against one name: `*` anything, a glob with `*` runs, else equality.
     static func key(_ key: String, matches name: String) -> Bool {
         guard key.contains("*") else { return key == name }

@@ -75,11 +75,11 @@ struct ModelPatcher {
         }
         let rest = steps.dropFirst()
         guard case .layer? = rest.first else { return edit(&list[index], rest) }
-        guard case .precomposition(let id, let width, let height, let timeRemap) = list[index].content,
-            var precomp = precompositions[id]
-        else { return }
+        guard case .precomposition(let id, let width, let height, let timeRemap) = list[index].content else { return }
         let key = instance + "/\(index)"
         let cloneID = "\u{1}keypath-instance" + key
+        // This instance's copy is taken out while edited (so it is edited in place); the shared asset is copied.
+        guard var precomp = id == cloneID ? precompositions.removeValue(forKey: id) : precompositions[id] else { return }
         if id != cloneID {
             precomp.id = cloneID
             list[index].content = .precomposition(referenceID: cloneID, width: width, height: height, timeRemap: timeRemap)
@@ -94,6 +94,7 @@ struct ModelPatcher {
         in layer: inout Layer, at steps: ArraySlice<NodeStep>, isolating: Bool, _ edit: (inout ShapeItem) -> Void
     ) {
         guard case .shapes(var items) = layer.content else { return }
+        layer.content = .null  // so that `items` is the only reference and is edited in place
         editItem(in: &items, at: steps, isolating: isolating, edit)
         layer.content = .shapes(items)
     }
@@ -111,6 +112,7 @@ struct ModelPatcher {
         let rest = steps.dropFirst()
         guard !rest.isEmpty else { return edit(&items[index]) }
         guard case .group(var group) = items[index] else { return }
+        items[index] = .noStyle(group.metadata)  // releases the group's items while they are edited
         editItem(in: &group.items, at: rest, isolating: isolating, edit)
         items[index] = .group(group)
     }
