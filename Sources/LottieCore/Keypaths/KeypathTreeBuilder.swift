@@ -3,7 +3,7 @@ import LottieModel
 /// Walks the model to build keypath nodes, bounded in depth and in total node count.
 struct KeypathTreeBuilder {
     /// Most nodes a tree may hold; precompositions reused at many levels could multiply.
-    static let maxNodes = 200_000
+    static let maxNodes = 50_000
 
     private let precompositions: [String: Precomposition]
     private var count = 0

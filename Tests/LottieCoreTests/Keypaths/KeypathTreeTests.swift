@@ -62,6 +62,21 @@ import Testing
         #expect(tree.properties(matching: "**.Dot.Fill 1.Color").count == 2)
     }
 
+    @Test func hostilePrecompositionsGiveABoundedTree() throws {
+        // p0 … p29 each hold two layers using the next one (2^30 instances), and p29 uses p0.
+        var assets: [String] = []
+        for level in 0..<30 {
+            let next = "p\((level + 1) % 30)"
+            let layer = #"{"ty":0,"refId":""# + next + #"","ip":0,"op":1,"w":1,"h":1,"ks":{}}"#
+            assets.append(#"{"id":"p\#(level)","layers":["# + layer + "," + layer + "]}")
+        }
+        let json = #"{"fr":30,"ip":0,"op":1,"w":1,"h":1,"assets":["# + assets.joined(separator: ",")
+            + #"],"layers":[{"ty":0,"refId":"p0","ip":0,"op":1,"w":1,"h":1,"ks":{}}]}"#
+        let tree = KeypathTree(animation: try Animation(jsonBytes: Array(json.utf8)))
+        #expect(tree.nodes.count <= 2 * 50_000)
+        #expect(tree.nodes.count > 1_000)
+    }
+
     @Test func closestKeypathsIgnoreLeadingWildcards() throws {
         let tree = try Self.tree(Self.sample)
         #expect(tree.closestKeypaths(to: "**.Fil 1.Colr", limit: 1) == ["Badge.Circle.Fill 1.Color"])
