@@ -61,6 +61,7 @@ struct ModelPatcher {
         at steps: [NodeStep], isolating: Bool, _ edit: (inout Layer, ArraySlice<NodeStep>) -> Void
     ) {
         var layers = self.layers
+        self.layers = []  // so that `layers` is the only reference and is edited in place
         editLayer(in: &layers, at: steps[...], instance: "", isolating: isolating, edit)
         self.layers = layers
     }
