@@ -35,7 +35,9 @@ struct Keypaths: ParsableCommand {
     @Flag(help: "Print JSON: a list of entries, or the tree with --tree.")
     var json = false
 
-    @Option(name: .customLong("set"), help: "KEYPATH=VALUE: override properties before showing values (repeatable).")
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp("Override properties before showing values, as render --set (repeatable).", valueName: "keypath=value"))
     var assignments: [ValueAssignment] = []
 
     func validate() throws {
