@@ -13,14 +13,26 @@ import LottieRaster
 /// ```
 public final class LottieFrameRenderer {
     public let animation: LottieAnimation
-    public let evaluator: FrameEvaluator
-    private let rasterizer = Renderer()
+    /// The evaluator, rebuilt when value providers change.
+    public private(set) var evaluator: FrameEvaluator
+    /// The value providers set, oldest first (a later one wins on a property both match).
+    public internal(set) var valueProviders: [(keypath: AnimationKeypath, provider: any AnyValueProvider)] = []
+    /// The animation's keypath tree, built on first use.
+    public private(set) lazy var keypathTree = KeypathTree(animation: animation.model)
+    let rasterizer = Renderer()
     /// The last frame's pixels, reused when the size matches (the renderer clears it).
     private var buffer: PixelBuffer?
 
     public init(animation: LottieAnimation) {
         self.animation = animation
         self.evaluator = FrameEvaluator(animation: animation.model)
+    }
+
+    /// Resolves `valueProviders` against the keypath tree and rebuilds the evaluator.
+    func rebuildEvaluator() {
+        var environment = evaluator.environment
+        environment.valueProviders = ValueProviderTable(tree: keypathTree, providers: valueProviders)
+        evaluator = FrameEvaluator(animation: animation.model, environment: environment)
     }
 
     /// The frame's display list (composition coordinates). Frames are clamped to the

@@ -35,6 +35,11 @@ struct Bench: ParsableCommand {
     @Flag(help: "Print one JSON object per file and line.")
     var json = false
 
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp("With --render: override properties, as render --set (repeatable).", valueName: "keypath=value"))
+    var assignments: [ValueAssignment] = []
+
     func validate() throws {
         if decode == render { throw ValidationError("choose what to measure: --decode or --render") }
         if files.isEmpty { throw ValidationError("give at least one file") }
@@ -54,7 +59,8 @@ struct Bench: ParsableCommand {
                 continue
             }
             if render {
-                RenderBench(file: file, data: data, size: size, runs: runs, seconds: seconds).run(json: json)
+                try RenderBench(file: file, data: data, size: size, runs: runs, seconds: seconds, assignments: assignments)
+                    .run(json: json)
                 continue
             }
             let samples = Self.measure(runs: runs, seconds: seconds) { _ = try? Animation(jsonBytes: data) }

@@ -11,7 +11,7 @@ struct LottieTerm: ParsableCommand {
             64 usage error, 65 animation data that cannot be decoded, 66 missing or unreadable file, \
             73 output that cannot be written.
             """,
-        subcommands: [Play.self, Info.self, Check.self, Render.self, Bench.self],
+        subcommands: [Play.self, Info.self, Check.self, Render.self, Keypaths.self, Bench.self],
         defaultSubcommand: Play.self
     )
 }

@@ -42,6 +42,13 @@ struct Render: ParsableCommand {
     @Option(help: "fit, fill, stretch or top-left.")
     var contentMode: ContentMode = .fit
 
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp(
+            "Override properties: KEYPATH=VALUE, VALUE being #rrggbb[aa], r,g,b[,a], a number, x,y or w,h (repeatable).",
+            valueName: "keypath=value"))
+    var assignments: [ValueAssignment] = []
+
     func validate() throws {
         let choices = [frame != nil, frames != nil, progress != nil].filter { $0 }.count
         guard choices == 1 else { throw ValidationError("give exactly one of --frame, --frames or --progress") }
@@ -60,6 +67,7 @@ struct Render: ParsableCommand {
     func run() throws {
         let (_, _, animation) = try CommandSupport.load(file, animationId: self.animation)
         let renderer = LottieFrameRenderer(animation: animation)
+        try ValueAssignments.apply(assignments, to: renderer)
         let color = background.flatMap(ColorArgument.parse)
         var jobs: [(frame: Double, path: String)] = []
         if let frame, let output { jobs = [(frame, output)] }

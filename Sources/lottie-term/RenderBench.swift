@@ -8,6 +8,8 @@ struct RenderBench {
     let size: OutputSize
     let runs: Int
     let seconds: Double
+    /// `--set` overrides, applied before timing.
+    let assignments: [ValueAssignment]
 
     /// Frames spread evenly over the animation (up to 30), cycled through for steady state.
     private func frames(_ animation: LottieAnimation) -> [Double] {
@@ -15,11 +17,12 @@ struct RenderBench {
         return (0..<count).map { animation.startFrame + Double($0) * (animation.endFrame - animation.startFrame) / Double(count) }
     }
 
-    func run(json: Bool) {
+    func run(json: Bool) throws {
         guard let animation = try? LottieAnimation.from(data: data) else { return }
         let frames = frames(animation)
         let clock = ContinuousClock()
         let renderer = LottieFrameRenderer(animation: animation)
+        try ValueAssignments.apply(assignments, to: renderer)
         let coldStart = clock.now
         _ = renderer.render(frame: frames[0], width: size.width, height: size.height)
         let first = milliseconds(clock.now - coldStart)

@@ -4,6 +4,9 @@
 /// The `Lottie` module fills it in from its providers; the default is an empty environment,
 /// in which image and text layers draw nothing and every property keeps its animated value.
 public struct EvaluationEnvironment: Sendable {
+    /// Properties whose values come from value providers instead of the file.
+    public var valueProviders = ValueProviderTable()
+
     /// Creates an empty environment.
     public init() {}
 }

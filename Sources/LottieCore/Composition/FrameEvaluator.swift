@@ -32,6 +32,7 @@ public struct FrameEvaluator: Sendable {
 
     /// The display list plus what could not be drawn as the file describes.
     public func evaluate(at frame: Double) -> (list: DisplayList, notes: [String]) {
+        guard environment.valueProviders.isEmpty else { return resolved(at: frame).evaluate(at: frame) }
         var context = LayerContext(evaluator: self)
         let items = context.items(
             for: animation.layers, frame: frame.isFinite ? frame : animation.inPoint, stack: [], transform: .identity)

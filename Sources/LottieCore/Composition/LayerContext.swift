@@ -17,17 +17,13 @@ struct LayerContext {
     /// composition by `transform`. `stack` holds the precompositions being expanded, to stop
     /// cycles.
     mutating func items(for layers: [Layer], frame: Double, stack: [String], transform: AffineTransform) -> [DisplayItem] {
-        var positionsByIndex: [Int: Int] = [:]
-        for (position, layer) in layers.enumerated() {
-            if let index = layer.index, positionsByIndex[index] == nil { positionsByIndex[index] = position }
-        }
+        let list = LayerList(layers: layers, frame: frame, stack: stack, transform: transform)
         var matteSourceFor: [Int: Int] = [:]
         for (position, layer) in layers.enumerated() where layer.matteMode != .none {
-            let source = layer.matteParent.flatMap { positionsByIndex[$0] } ?? (position > 0 ? position - 1 : nil)
+            let source = layer.matteParent.flatMap { list.positionsByIndex[$0] } ?? (position > 0 ? position - 1 : nil)
             if let source, source != position { matteSourceFor[position] = source }
         }
         let sources = Set(matteSourceFor.values)
-        let list = LayerList(layers: layers, positionsByIndex: positionsByIndex, frame: frame, stack: stack, transform: transform)
         var items: [DisplayItem] = []
         for position in layers.indices.reversed() {
             let layer = layers[position]
@@ -80,8 +76,8 @@ struct LayerContext {
         case .solid(let width, let height, let color):
             let rectangle = BezierPath.rectangle(Rect(x: 0, y: 0, width: width, height: height))
             return [.shape(ShapeDraw(path: rectangle, transform: world, paint: .solid(ColorConversion.hexColor(color)), style: .fill(.nonZero)))]
-        case .precomposition(let referenceID, let width, let height, let timeRemap):
-            return precomposition(referenceID, width: width, height: height, timeRemap: timeRemap, layer: layer, world: world, list: list)
+        case .precomposition(let referenceID, let width, let height, _):
+            return precomposition(referenceID, width: width, height: height, layer: layer, world: world, list: list)
         case .image:
             note("image layers are not drawn yet")
             return []
@@ -94,18 +90,13 @@ struct LayerContext {
     }
 
     private mutating func precomposition(
-        _ id: String, width: Double, height: Double, timeRemap: Property<Double>?, layer: Layer,
+        _ id: String, width: Double, height: Double, layer: Layer,
         world: AffineTransform, list: LayerList
     ) -> [DisplayItem] {
         guard let precomp = evaluator.precompositions[id], !list.stack.contains(id),
             list.stack.count < DecodingLimits.maxPrecompDepth
         else { return [] }
-        let childFrame: Double
-        if let timeRemap {
-            childFrame = max(0, timeRemap.value(at: list.frame, default: 0)) * evaluator.animation.frameRate
-        } else {
-            childFrame = (list.frame - layer.startTime) / layer.timeStretch
-        }
+        let childFrame = layer.precompositionFrame(at: list.frame, frameRate: evaluator.animation.frameRate)
         let children = items(for: precomp.layers, frame: childFrame, stack: list.stack + [id], transform: world)
         guard !children.isEmpty else { return [] }
         let clip = MaskDraw(path: BezierPath.rectangle(Rect(x: 0, y: 0, width: width, height: height)), transform: world)
@@ -149,6 +140,18 @@ struct LayerList {
     let stack: [String]
     /// This list's composition → root composition.
     let transform: AffineTransform
+
+    init(layers: [Layer], frame: Double, stack: [String], transform: AffineTransform) {
+        var positionsByIndex: [Int: Int] = [:]
+        for (position, layer) in layers.enumerated() {
+            if let index = layer.index, positionsByIndex[index] == nil { positionsByIndex[index] = position }
+        }
+        self.layers = layers
+        self.positionsByIndex = positionsByIndex
+        self.frame = frame
+        self.stack = stack
+        self.transform = transform
+    }
 
     /// Local matrix of the layer, then its parents' up the chain (cycle-safe, bounded), then
     /// the list's own transform to the root composition.

@@ -1,0 +1,94 @@
+import LottieCore
+import LottieGraphics
+
+extension LottieFrameRenderer {
+    // MARK: - Value providers
+
+    /// Overrides every property matched by `keypath` (whose kind `provider` supplies) from
+    /// the next frame on; a later provider wins over an earlier one on the same property.
+    ///
+    /// ```swift
+    /// renderer.setValueProvider(ColorValueProvider(Color(r: 1, g: 0, b: 0)), keypath: "**.Fill 1.Color")
+    /// ```
+    public func setValueProvider(_ provider: any AnyValueProvider, keypath: AnimationKeypath) {
+        valueProviders.append((keypath, provider))
+        rebuildEvaluator()
+    }
+
+    /// Removes the providers set for exactly `keypath` (the same keys).
+    public func removeValueProvider(for keypath: AnimationKeypath) {
+        valueProviders.removeAll { $0.keypath == keypath }
+        rebuildEvaluator()
+    }
+
+    /// Removes every value provider.
+    public func removeAllValueProviders() {
+        valueProviders = []
+        rebuildEvaluator()
+    }
+
+    /// The value, at absolute `frame`, of the first property (in tree order) that `keypath`
+    /// matches, including value providers; nil when it matches no property.
+    public func getValue(for keypath: AnimationKeypath, atFrame frame: Double) -> KeypathValue? {
+        keypathTree.properties(matching: keypath).first.flatMap { evaluator.value(at: $0.address, frame: frame) }
+    }
+
+    /// As ``getValue(for:atFrame:)``, ignoring value providers: the file's value.
+    public func getOriginalValue(for keypath: AnimationKeypath, atFrame frame: Double) -> KeypathValue? {
+        keypathTree.properties(matching: keypath).first.flatMap {
+            evaluator.value(at: $0.address, frame: frame, applyingProviders: false)
+        }
+    }
+
+    /// The value of `property` (from ``keypathTree``) at absolute `frame`, including providers.
+    public func value(of property: KeypathProperty, atFrame frame: Double) -> KeypathValue? {
+        evaluator.value(at: property.address, frame: frame)
+    }
+
+    // MARK: - Geometry
+
+    /// `point`, in composition coordinates, in the coordinate space of the first layer
+    /// `keypath` matches at absolute `frame` (its anchor-relative space, before its
+    /// transform); `point` itself for a nil keypath; nil when no layer matches or the
+    /// layer's transform cannot be inverted (a zero scale).
+    public func convert(_ point: Vector2, toLayerAt keypath: AnimationKeypath?, atFrame frame: Double) -> Vector2? {
+        guard let keypath else { return point }
+        let resolved = evaluator.resolved(at: clamped(frame))
+        for node in keypathTree.nodes(matching: keypath) where node.kind == .layer {
+            guard let world = resolved.worldTransform(ofLayerAt: node.steps, frame: clamped(frame)) else { continue }
+            return world.inverted?.apply(to: point)
+        }
+        return nil
+    }
+
+    /// The layers and shape groups that draw at `point` (composition coordinates) at
+    /// absolute `frame`, in tree order (top-most layer first, each before its children).
+    ///
+    /// A node is hit when, drawn alone (with its parents' transforms, masks and matte), it
+    /// covers the composition pixel around `point`.
+    public func hitTest(_ point: Vector2, atFrame frame: Double) -> [KeypathNode] {
+        let frame = clamped(frame)
+        let resolved = evaluator.resolved(at: frame)
+        var hits: [KeypathNode] = []
+        var pending = keypathTree.roots.reversed().map { $0 }
+        var tested = 0
+        while let node = pending.popLast(), tested < Self.maxHitTests {
+            guard node.kind == .layer || node.kind == .group else { continue }
+            tested += 1
+            guard covers(point, list: resolved.isolating(node.steps).displayList(at: frame)) else { continue }
+            hits.append(node)
+            pending += node.children.reversed()
+        }
+        return hits
+    }
+
+    /// Most nodes one hit test draws.
+    static let maxHitTests = 10_000
+
+    /// Whether `list` draws anything on the composition pixel around `point`.
+    private func covers(_ point: Vector2, list: DisplayList) -> Bool {
+        var pixel = PixelBuffer(width: 1, height: 1)
+        rasterizer.render(list, into: &pixel, transform: AffineTransform(translationX: 0.5 - point.x, y: 0.5 - point.y))
+        return pixel.storage.last.map { $0 > 0.001 } ?? false
+    }
+}

@@ -1,0 +1,101 @@
+import LottieGraphics
+import LottieModel
+
+extension FrameEvaluator {
+    /// This evaluator with the value providers' values at `frame` written into the model
+    /// (and no providers left), or itself when there are none.
+    package func resolved(at frame: Double) -> FrameEvaluator {
+        guard !environment.valueProviders.isEmpty else { return self }
+        var plain = environment
+        plain.valueProviders = ValueProviderTable()
+        let frame = frame.isFinite ? frame : animation.inPoint
+        return FrameEvaluator(animation: environment.valueProviders.applied(to: animation, frame: frame), environment: plain)
+    }
+
+    /// This evaluator drawing only the node at `steps`: other layers of its layer lists
+    /// are hidden and other geometry of its shape lists removed (parents, masks and mattes
+    /// still apply). Used by hit testing.
+    package func isolating(_ steps: [NodeStep]) -> FrameEvaluator {
+        var patcher = ModelPatcher(animation: animation)
+        patcher.isolate(steps)
+        return FrameEvaluator(animation: patcher.animation, environment: environment)
+    }
+
+    /// The value of the property at `address` at absolute `frame`: the provider's when one
+    /// overrides it and `applyingProviders` is set, else the file's (evaluated in the clock of
+    /// the composition holding it).
+    package func value(at address: PropertyAddress, frame: Double, applyingProviders: Bool = true) -> KeypathValue? {
+        if applyingProviders, let value = environment.valueProviders.value(at: address, frame: frame) { return value }
+        guard let located = locate(address.steps, frame: frame) else { return nil }
+        if let animator = located.animator { return animator.keypathValue(address.field, at: located.frame) }
+        if let item = located.item { return item.keypathValue(address.field, at: located.frame) }
+        return located.layer.keypathValue(address.field, at: located.frame)
+    }
+
+    /// The layer-to-composition transform of the layer at `steps` (through its parents and
+    /// enclosing precomposition layers) at absolute `frame`, or nil when there is no such layer.
+    package func worldTransform(ofLayerAt steps: [NodeStep], frame: Double) -> AffineTransform? {
+        var layers = animation.layers
+        var transform = AffineTransform.identity
+        var frame = frame
+        var previous: Layer?
+        for case .layer(let index) in steps {
+            if let previous {
+                guard case .precomposition(let id, _, _, _) = previous.content, let precomp = precompositions[id] else {
+                    return nil
+                }
+                frame = previous.precompositionFrame(at: frame, frameRate: animation.frameRate)
+                layers = precomp.layers
+            }
+            guard layers.indices.contains(index) else { return nil }
+            transform = LayerList(layers: layers, frame: frame, stack: [], transform: transform).worldMatrix(of: index)
+            previous = layers[index]
+        }
+        return previous == nil ? nil : transform
+    }
+
+    // MARK: - Navigation
+
+    private struct Located {
+        var layer: Layer
+        var item: ShapeItem?
+        var animator: TextAnimator?
+        /// The frame in the clock of the composition holding the layer.
+        var frame: Double
+    }
+
+    private func locate(_ steps: [NodeStep], frame: Double) -> Located? {
+        var located: Located?
+        var layers = animation.layers
+        var frame = frame
+        for step in steps {
+            switch step {
+            case .layer(let index):
+                if let outer = located?.layer {
+                    guard case .precomposition(let id, _, _, _) = outer.content, let precomp = precompositions[id] else {
+                        return nil
+                    }
+                    frame = outer.precompositionFrame(at: frame, frameRate: animation.frameRate)
+                    layers = precomp.layers
+                }
+                guard layers.indices.contains(index) else { return nil }
+                located = Located(layer: layers[index], frame: frame)
+            case .item(let index):
+                let items: [ShapeItem]
+                if case .group(let group)? = located?.item {
+                    items = group.items
+                } else if case .shapes(let shapes)? = located?.layer.content, located?.item == nil {
+                    items = shapes
+                } else {
+                    return nil
+                }
+                guard items.indices.contains(index) else { return nil }
+                located?.item = items[index]
+            case .animator(let index):
+                guard case .text(let text)? = located?.layer.content, text.animators.indices.contains(index) else { return nil }
+                located?.animator = text.animators[index]
+            }
+        }
+        return located
+    }
+}

@@ -1,0 +1,156 @@
+import LottieModel
+
+/// Walks the model to build keypath nodes, bounded in depth and in total node count.
+struct KeypathTreeBuilder {
+    /// Most nodes a tree may hold; precompositions reused at many levels could multiply.
+    static let maxNodes = 50_000
+
+    private let precompositions: [String: Precomposition]
+    private var count = 0
+
+    init(animation: Animation) {
+        var precompositions: [String: Precomposition] = [:]
+        for case .precomposition(let precomp) in animation.assets where precompositions[precomp.id] == nil {
+            precompositions[precomp.id] = precomp
+        }
+        self.precompositions = precompositions
+    }
+
+    // MARK: - Layers
+
+    mutating func nodes(for layers: [Layer], parentKeys: [String], parentSteps: [NodeStep], stack: [String]) -> [KeypathNode] {
+        var nodes: [KeypathNode] = []
+        for (index, layer) in layers.enumerated() where count < Self.maxNodes {
+            nodes.append(node(for: layer, keys: parentKeys + [layer.displayName], steps: parentSteps + [.layer(index)], stack: stack))
+        }
+        return nodes
+    }
+
+    private mutating func node(for layer: Layer, keys: [String], steps: [NodeStep], stack: [String]) -> KeypathNode {
+        count += 1
+        var properties = PropertyListBuilder(keys: keys, steps: steps)
+        var children = [transformNode(layer.transform, keys: keys, steps: steps, isGroup: false)]
+        if !layer.isHidden {
+            switch layer.content {
+            case .shapes(let items):
+                children += shapeNodes(items, keys: keys, steps: steps, depth: 0)
+            case .precomposition(let id, _, _, let timeRemap):
+                properties.add("Time Remap", .timeRemap, timeRemap, ifPresent: true)
+                if let precomp = precompositions[id], !stack.contains(id), stack.count < DecodingLimits.maxPrecompDepth {
+                    children += nodes(for: precomp.layers, parentKeys: keys, parentSteps: steps, stack: stack + [id])
+                }
+            case .solid:
+                properties.append("Color", .color, hasExpression: false, isAnimated: false)
+            case .text(let text):
+                properties.add("Color", .fillColor, text.document)
+                properties.add("Stroke Color", .strokeColor, text.document)
+                for (index, animator) in text.animators.enumerated() {
+                    children.append(animatorNode(animator, keys: keys, steps: steps + [.animator(index)]))
+                }
+            case .image, .null, .other:
+                break
+            }
+        }
+        let usesExpressions = properties.hasExpression || children.first?.usesExpressions == true
+        return KeypathNode(
+            name: keys.last ?? "", keypath: AnimationKeypath(keys: keys), kind: .layer, typeCode: String(layer.type),
+            properties: properties.properties, children: children, usesExpressions: usesExpressions,
+            hasUnrenderedEffects: !layer.effects.isEmpty, steps: steps)
+    }
+
+    // MARK: - Transforms and text animators
+
+    /// A layer's (`isGroup == false`) or group's `Transform` node.
+    private mutating func transformNode(_ transform: Transform, keys: [String], steps: [NodeStep], isGroup: Bool) -> KeypathNode {
+        count += 1
+        let keys = keys + ["Transform"]
+        var properties = PropertyListBuilder(keys: keys, steps: steps)
+        properties.addTransform(transform, isGroup: isGroup)
+        return KeypathNode(
+            name: "Transform", keypath: AnimationKeypath(keys: keys), kind: .transform, typeCode: "",
+            properties: properties.properties, children: [], usesExpressions: properties.hasExpression,
+            hasUnrenderedEffects: false, steps: steps)
+    }
+
+    private mutating func animatorNode(_ animator: TextAnimator, keys: [String], steps: [NodeStep]) -> KeypathNode {
+        count += 1
+        let keys = keys + [animator.name ?? "Animator"]
+        var properties = PropertyListBuilder(keys: keys, steps: steps)
+        let style = animator.style
+        properties.add("Anchor", .anchor, style.anchor, ifPresent: true)
+        properties.add("Position", .position, style.position, ifPresent: true)
+        properties.add("Scale", .scale, style.scale, ifPresent: true)
+        properties.add("Skew", .skew, style.skew, ifPresent: true)
+        properties.add("Skew Axis", .skewAxis, style.skewAxis, ifPresent: true)
+        properties.add("Rotation", .rotation, style.rotation, ifPresent: true)
+        properties.add("Rotation X", .rotationX, style.rotationX, ifPresent: true)
+        properties.add("Rotation Y", .rotationY, style.rotationY, ifPresent: true)
+        properties.add("Opacity", .opacity, style.opacity, ifPresent: true)
+        properties.add("Stroke Color", .strokeColor, style.strokeColor, ifPresent: true)
+        properties.add("Fill Color", .fillColor, style.fillColor, ifPresent: true)
+        properties.add("Stroke Width", .strokeWidth, style.strokeWidth, ifPresent: true)
+        properties.add("Tracking", .tracking, style.tracking, ifPresent: true)
+        return KeypathNode(
+            name: keys.last ?? "", keypath: AnimationKeypath(keys: keys), kind: .textAnimator, typeCode: "",
+            properties: properties.properties, children: [], usesExpressions: properties.hasExpression,
+            hasUnrenderedEffects: false, steps: steps)
+    }
+
+    // MARK: - Shapes
+
+    /// The visible items of a shape list (hidden items are not part of the tree).
+    private mutating func shapeNodes(_ items: [ShapeItem], keys: [String], steps: [NodeStep], depth: Int) -> [KeypathNode] {
+        guard depth <= DecodingLimits.maxGroupDepth else { return [] }
+        var nodes: [KeypathNode] = []
+        for (index, item) in items.enumerated() where !item.isHidden && count < Self.maxNodes {
+            if let node = shapeNode(item, keys: keys + [item.name ?? "Layer"], steps: steps + [.item(index)], depth: depth) {
+                nodes.append(node)
+            }
+        }
+        return nodes
+    }
+
+    private mutating func shapeNode(_ item: ShapeItem, keys: [String], steps: [NodeStep], depth: Int) -> KeypathNode? {
+        var properties = PropertyListBuilder(keys: keys, steps: steps)
+        var children: [KeypathNode] = []
+        var kind = KeypathNode.Kind.shape
+        switch item {
+        case .group(let group):
+            kind = .group
+            // lottie-ios lists a group's transform properties on the group and on its `Transform`.
+            properties.addTransform(group.transform, isGroup: true)
+            children = shapeNodes(group.items, keys: keys, steps: steps, depth: depth + 1)
+            children.append(transformNode(group.transform, keys: keys, steps: steps, isGroup: true))
+        case .repeater(let repeater):
+            properties.add("Copies", .copies, repeater.copies)
+            properties.add("Offset", .offset, repeater.offset)
+            children.append(repeaterTransformNode(repeater.transform, keys: keys, steps: steps))
+        case .transform, .noStyle, .merge, .unknown:
+            return nil
+        default:
+            properties.addItem(item)
+        }
+        count += 1
+        let usesExpressions = properties.hasExpression || children.contains { $0.usesExpressions }
+        return KeypathNode(
+            name: keys.last ?? "", keypath: AnimationKeypath(keys: keys), kind: kind, typeCode: item.typeCode,
+            properties: properties.properties, children: children, usesExpressions: usesExpressions,
+            hasUnrenderedEffects: false, steps: steps)
+    }
+
+    private mutating func repeaterTransformNode(_ transform: Transform, keys: [String], steps: [NodeStep]) -> KeypathNode {
+        count += 1
+        let keys = keys + ["Transform"]
+        var properties = PropertyListBuilder(keys: keys, steps: steps)
+        properties.add("Anchor Point", .anchor, transform.anchor)
+        if case .combined(let position) = transform.position { properties.add("Position", .position, position) }
+        properties.add("Scale", .scale, transform.scale)
+        properties.add("Rotation", .rotation, transform.rotation)
+        properties.add("Start Opacity", .startOpacity, transform.startOpacity)
+        properties.add("End Opacity", .endOpacity, transform.endOpacity)
+        return KeypathNode(
+            name: "Transform", keypath: AnimationKeypath(keys: keys), kind: .transform, typeCode: "",
+            properties: properties.properties, children: [], usesExpressions: properties.hasExpression,
+            hasUnrenderedEffects: false, steps: steps)
+    }
+}

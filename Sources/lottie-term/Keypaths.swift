@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import Lottie
+
+/// `lottie-term keypaths FILE [--match PATTERN] [--values] [--frame F] [--tree] [--json]`
+struct Keypaths: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the keypaths of an animation's layers, shapes and properties.",
+        discussion: """
+            Prints every node and property keypath, sorted, one per line, as lottie-ios's \
+            logHierarchyKeypaths() names them. In patterns, * matches one name, ** any number \
+            (at the end: one or more), and a * inside a key is a glob (*primary). --values lists \
+            properties only, with their value at --frame (default: the first frame). A --match \
+            pattern that matches nothing exits with 64 and names the closest keypaths.
+            """)
+
+    @Argument(help: "A Lottie file (.json, .lot, .lottie or .tgs).")
+    var file: String
+
+    @Option(help: "The id of the animation to use from a .lottie file (default: its default animation).")
+    var animation: String?
+
+    @Option(help: "Only keypaths matching this pattern (e.g. '**.Fill 1.Color').")
+    var match: String?
+
+    @Flag(help: "Show property values (at --frame).")
+    var values = false
+
+    @Option(help: "The absolute frame for --values (default: the first frame).")
+    var frame: Double?
+
+    @Flag(help: "Print an indented tree instead of a sorted list.")
+    var tree = false
+
+    @Flag(help: "Print JSON: a list of entries, or the tree with --tree.")
+    var json = false
+
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp("Override properties before showing values, as render --set (repeatable).", valueName: "keypath=value"))
+    var assignments: [ValueAssignment] = []
+
+    func validate() throws {
+        if let frame, !frame.isFinite { throw ValidationError("--frame must be a finite number") }
+    }
+
+    func run() throws {
+        let (_, _, animation) = try CommandSupport.load(file, animationId: self.animation)
+        let renderer = LottieFrameRenderer(animation: animation)
+        try ValueAssignments.apply(assignments, to: renderer)
+        let listing = KeypathListing(
+            renderer: renderer, pattern: match.map(AnimationKeypath.init(keypath:)), showsValues: values,
+            frame: frame ?? animation.startFrame)
+        if let pattern = listing.pattern, listing.isEmpty {
+            let closest = renderer.keypathTree.closestKeypaths(to: pattern)
+            FileHandle.standardError.write(Data(
+                "lottie-term: no keypath matches \(pattern)\(closest.isEmpty ? "" : "; closest: " + closest.joined(separator: ", "))\n".utf8))
+            throw ExitCode(64)
+        }
+        let output: String
+        switch (tree, json) {
+        case (false, false): output = listing.lines.joined(separator: "\n")
+        case (true, false): output = listing.treeLines.joined(separator: "\n")
+        case (false, true): output = JSONWriter.string(of: listing.jsonList)
+        case (true, true): output = JSONWriter.string(of: listing.jsonTree)
+        }
+        if !output.isEmpty { print(output) }
+    }
+}
