@@ -31,9 +31,13 @@ let package = Package(
         .target(
             name: "Lottie",
             dependencies: [
-                "LottieModel", "LottieGraphics", "LottieCore", "LottieRaster",
+                "LottieModel", "LottieGraphics", "LottieCore", "LottieRaster", "CPNG", "CJPEG",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
+
+        // System libraries: image decoding behind the image providers (libpng, libjpeg-turbo).
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
 
         // Executable: the only place that wires everything together.
         .executableTarget(

@@ -29,6 +29,13 @@ public struct LoadedAnimationFile: Sendable {
     /// Which animation of `dotLottie` this is (nil for the single-animation formats).
     public let animationId: String?
 
+    /// Where the animation's images come from: the archive for a `.lottie`, else files
+    /// relative to the animation's directory (`FilepathImageProvider`); embedded `data:`
+    /// URLs in both cases.
+    public var imageProvider: any AnimationImageProvider {
+        dotLottie?.imageProvider ?? FilepathImageProvider(animationFile: path)
+    }
+
     /// Loads `.json`, `.lot`, `.lottie` or `.tgs`, recognised by their first bytes.
     /// - Parameter animationId: for a `.lottie`, the animation to decode instead of the
     ///   default one; for the single-animation formats it must be nil.

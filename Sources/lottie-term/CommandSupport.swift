@@ -21,6 +21,13 @@ enum CommandSupport {
         }
     }
 
+    /// A renderer whose images come from the file's directory or archive (embedded images
+    /// only for the built-in sample).
+    static func renderer(for animation: LottieAnimation, loaded: LoadedAnimationFile?) -> LottieFrameRenderer {
+        guard let loaded else { return LottieFrameRenderer(animation: animation) }
+        return LottieFrameRenderer(animation: animation, imageProvider: loaded.imageProvider)
+    }
+
     static func exitCode(for error: Error) -> ExitCode {
         switch error {
         case LottieLoadingError.fileNotFound, LottieLoadingError.notAFile, LottieLoadingError.unreadable: ExitCode(66)

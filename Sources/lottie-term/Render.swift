@@ -58,8 +58,8 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let (_, _, animation) = try CommandSupport.load(file, animationId: self.animation)
-        let renderer = LottieFrameRenderer(animation: animation)
+        let (_, loaded, animation) = try CommandSupport.load(file, animationId: self.animation)
+        let renderer = CommandSupport.renderer(for: animation, loaded: loaded)
         let color = background.flatMap(ColorArgument.parse)
         var jobs: [(frame: Double, path: String)] = []
         if let frame, let output { jobs = [(frame, output)] }
