@@ -116,10 +116,4 @@ public final class DotLottieFile: Sendable {
     public var imageProvider: any AnimationImageProvider {
         DotLottieImageProvider(images: images, archive: name)
     }
-
-    /// Decodes an animation (`id` nil: the default one).
-    /// - Throws: `LottieLoadingError` (see `animationJSON(id:)`) or `LottieDecodingError`.
-    public func animation(id: String? = nil) throws -> LottieAnimation {
-        try LottieAnimation.from(data: try animationJSON(id: id))
-    }
 }
