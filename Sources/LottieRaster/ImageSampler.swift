@@ -8,8 +8,16 @@ import LottieGraphics
 /// texel for texel, one shrunk more than 2× averages a box of about one device pixel's
 /// footprint on a sparse grid (at most about 16 reads), others are bilinear. A rotated or
 /// skewed image is sampled bilinearly at the pixel's bottom-right corner, as ThorVG's
-/// texture mapper does, and its edges come from the shape's coverage.
+/// texture mapper does, covers the pixels whose sample lands inside it, and fades its
+/// outermost texels by the sample's position inside them.
+///
+/// Either way the sampler decides the image's edges: the renderer draws image fills with
+/// full coverage on every pixel the rectangle touches (see `Renderer.composite`).
 struct ImageSampler {
+    /// Largest skew term still treated as axis-aligned: single-precision epsilon, the
+    /// tolerance ThorVG applies to its float matrices (a near-180° turn counts as a flip).
+    static let axisTolerance = 1.2e-7
+
     /// Half the averaged box, in texels; 0 below a 2× shrink.
     let footprint: Int
     /// No rotation or skew: hard edges at the texel bounds.
@@ -18,9 +26,12 @@ struct ImageSampler {
     let isUnitScale: Bool
 
     init(imageToDevice m: AffineTransform) {
-        let scale = (m.a * m.a + m.b * m.b).squareRoot()
+        // Uneven scales count as unscaled for filtering, as in ThorVG.
+        let scaleX = (m.a * m.a + m.b * m.b).squareRoot()
+        let scaleY = (m.d * m.d + m.c * m.c).squareRoot()
+        let scale = abs(scaleX - scaleY) > 0.01 ? 1 : scaleX
         footprint = scale.isFinite && scale > 0 && scale < 0.5 ? max(1, Int(min(0.5 / scale, 1_048_576))) : 0
-        isAxisAligned = abs(m.b) < 1e-9 && abs(m.c) < 1e-9
+        isAxisAligned = abs(m.b) < Self.axisTolerance && abs(m.c) < Self.axisTolerance
         isUnitScale = isAxisAligned && abs(m.a - 1) < 1e-6 && abs(m.d - 1) < 1e-6
     }
 
@@ -36,7 +47,7 @@ struct ImageSampler {
     func sample(_ image: PixelBuffer, _ s: Vector2) -> SIMD4<Float> {
         guard isAxisAligned else {
             guard s.x > -1, s.y > -1, Int(s.x) < image.width, Int(s.y) < image.height else { return .zero }
-            return Self.clampedBilinear(image, s)
+            return Self.clampedBilinear(image, s) * Self.feather(image, s)
         }
         guard s.x > -0.5, s.y > -0.5, s.x + 0.5 < Double(image.width), s.y + 0.5 < Double(image.height) else { return .zero }
         if isUnitScale { return image.premultiplied(x: Int((s.x + 0.49).rounded()), y: Int((s.y + 0.49).rounded())) }
@@ -67,6 +78,19 @@ struct ImageSampler {
             y += step
         }
         return count > 0 ? sum / count : .zero
+    }
+
+    /// How much of an edge texel's sample is kept: the position inside the first or last
+    /// column (and row), so a rotated image's border fades over one texel.
+    private static func feather(_ image: PixelBuffer, _ s: Vector2) -> Float {
+        func edge(_ t: Double, _ count: Int) -> Float {
+            let fraction = Float(t - t.rounded(.down))
+            let index = Int(t)
+            if index == 0 && count > 1 { return fraction }
+            if index == count - 1 && count > 1 { return 1 - fraction }
+            return 1
+        }
+        return edge(s.x, image.width) * edge(s.y, image.height)
     }
 
     /// Bilinear between texel ⌊s⌋ and the next one, clamped to the last row and column.

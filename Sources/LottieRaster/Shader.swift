@@ -45,6 +45,13 @@ struct Shader {
         }
     }
 
+    /// Whether the paint decides its own edges (images: see `ImageSampler`), so that the
+    /// shape's partial coverage must not fade them a second time.
+    var ownsEdges: Bool {
+        if case .image = kind { return true }
+        return false
+    }
+
     /// The constant colour for solid paints.
     var solidColor: SIMD4<Float>? {
         if case .solid(let c) = kind { return c }
