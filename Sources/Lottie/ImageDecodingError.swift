@@ -9,6 +9,7 @@ public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConverti
 
     public var description: String {
         switch self {
+        case .unsupportedFormat(let format) where format == "unknown": "not a PNG or JPEG image"
         case .unsupportedFormat(let format): "\(format) images are not supported (PNG and JPEG are)"
         case .corrupt(let format, let reason): "corrupt \(format) data: \(reason)"
         case .badSize(let width, let height):
