@@ -46,7 +46,7 @@ struct ImageSampler {
     @inline(__always)
     func sample(_ image: PixelBuffer, _ s: Vector2) -> SIMD4<Float> {
         guard isAxisAligned else {
-            guard s.x > -1, s.y > -1, Int(s.x) < image.width, Int(s.y) < image.height else { return .zero }
+            guard s.x > -1, s.y > -1, s.x < Double(image.width), s.y < Double(image.height) else { return .zero }
             return Self.clampedBilinear(image, s) * Self.feather(image, s)
         }
         guard s.x > -0.5, s.y > -0.5, s.x + 0.5 < Double(image.width), s.y + 0.5 < Double(image.height) else { return .zero }

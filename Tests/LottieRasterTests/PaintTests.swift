@@ -84,4 +84,23 @@ import Testing
         let rim = (0..<40).map { TestScene.alpha(b, $0, 12) }.filter { $0 > 0 && $0 < 1 }
         #expect(!rim.isEmpty)
     }
+
+    @Test func hostileImageTransformsDrawNothingOrSomethingButNeverTrap() {
+        var image = PixelBuffer(width: 2, height: 2)
+        image.setColor(.white, x: 0, y: 0)
+        let transforms = [
+            AffineTransform(scaleX: 1e300, y: 1e300), AffineTransform(scaleX: 1e-300, y: 1e-300),
+            AffineTransform(a: 1e200, b: 3, c: -3, d: 1e-200, tx: -1e300, ty: 1e300),
+            AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0), AffineTransform(a: 0.3, b: 1e-8, c: -1e-8, d: 0.3, tx: 1e15, ty: 0),
+        ]
+        for transform in transforms {
+            for shape in [AffineTransform.identity, AffineTransform(a: 0.7, b: 0.7, c: -0.7, d: 0.7, tx: 5, ty: 0)] {
+                let draw = ShapeDraw(
+                    path: TestScene.rect(0, 0, 10, 10), transform: shape, paint: .image(ImagePattern(image: image, transform: transform)),
+                    style: .fill(.nonZero))
+                let b = TestScene.render([.shape(draw)], width: 12, height: 12)
+                #expect(b.storage.allSatisfy { $0.isFinite })
+            }
+        }
+    }
 }
