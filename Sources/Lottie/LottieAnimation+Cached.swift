@@ -1,5 +1,3 @@
-import Foundation
-
 extension LottieAnimation {
     /// Loads `<name>.json` (or `name` itself when it has an extension) from the first of
     /// `searchDirectories` that has it, under `subdirectory`, through a cache, as lottie-ios's
@@ -11,15 +9,12 @@ extension LottieAnimation {
         _ name: String, searchDirectories: [String] = ["."], subdirectory: String? = nil,
         animationCache: (any AnimationCacheProvider)? = LottieAnimationCache.shared
     ) -> LottieAnimation? {
-        let fileName = URL(fileURLWithPath: name).pathExtension.isEmpty ? name + ".json" : name
+        let lookup = NamedFileLookup(name: name, defaultExtension: "json", subdirectory: subdirectory)
         for directory in searchDirectories {
-            let key = directory + (subdirectory ?? "") + "/" + name
+            let key = lookup.cacheKey(in: directory)
             if let cached = animationCache?.animation(forKey: key) { return cached }
-            var url = URL(fileURLWithPath: directory)
-            if let subdirectory { url.appendPathComponent(subdirectory) }
-            url.appendPathComponent(fileName)
-            guard FileManager.default.fileExists(atPath: url.path) else { continue }
-            guard let animation = try? load(filePath: url.path) else { return nil }
+            guard let path = lookup.path(in: directory) else { continue }
+            guard let animation = try? load(filePath: path) else { return nil }
             animationCache?.setAnimation(animation, forKey: key)
             return animation
         }

@@ -119,4 +119,18 @@ import Testing
         #expect(single.status == 65)
         #expect(single.stderr.contains("has no themes"))
     }
+
+    @Test func namedSearchesDirectories() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("dotlottie-named-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("b/stickers")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try DotLottieTests.version1().write(to: folder.appendingPathComponent("pack.lottie"))
+        let paths = [root.appendingPathComponent("a").path, root.appendingPathComponent("b").path]
+        let file = try DotLottieFile.named("pack", searchDirectories: paths, subdirectory: "stickers")
+        #expect(file.animationIds == ["first", "second"])
+        #expect(try DotLottieFile.named("pack.lottie", searchDirectories: paths, subdirectory: "stickers").animationIds.count == 2)
+        #expect(throws: LottieLoadingError.fileNotFound(path: "other")) {
+            try DotLottieFile.named("other", searchDirectories: paths, subdirectory: "stickers")
+        }
+    }
 }
