@@ -44,20 +44,22 @@ struct ImageSampler {
 
     /// The premultiplied colour for the device pixel whose sample position is `s`.
     @inline(__always)
-    func sample(_ image: PixelBuffer, _ s: Vector2) -> SIMD4<Float> {
+    func sample(_ image: ImageTexels, _ s: Vector2) -> SIMD4<Float> {
         guard isAxisAligned else {
             guard s.x > -1, s.y > -1, s.x < Double(image.width), s.y < Double(image.height) else { return .zero }
             return Self.clampedBilinear(image, s) * Self.feather(image, s)
         }
         guard s.x > -0.5, s.y > -0.5, s.x + 0.5 < Double(image.width), s.y + 0.5 < Double(image.height) else { return .zero }
-        if isUnitScale { return image.premultiplied(x: Int((s.x + 0.49).rounded()), y: Int((s.y + 0.49).rounded())) }
+        if isUnitScale {
+            return image.texel(min(Int((s.x + 0.49).rounded()), image.width - 1), min(Int((s.y + 0.49).rounded()), image.height - 1))
+        }
         return footprint > 0 ? box(image, s) : Self.clampedBilinear(image, s)
     }
 
     // MARK: - Private
 
     /// Mean of the texels in [x−n, x+n) × [y−n, y+n) (clamped) on a grid of step n/2 + 1.
-    private func box(_ image: PixelBuffer, _ s: Vector2) -> SIMD4<Float> {
+    private func box(_ image: ImageTexels, _ s: Vector2) -> SIMD4<Float> {
         guard s.x > -0.5, s.y > -0.5, s.x < Double(image.width), s.y < Double(image.height) else { return .zero }
         let cx = Int(s.x)
         let cy = Int(s.y.rounded(.toNearestOrEven))
@@ -71,7 +73,7 @@ struct ImageSampler {
         while y < y1 {
             var x = x0
             while x < x1 {
-                sum += image.premultiplied(x: x, y: y)
+                sum += image.texel(x, y)
                 count += 1
                 x += step
             }
@@ -82,7 +84,7 @@ struct ImageSampler {
 
     /// How much of an edge texel's sample is kept: the position inside the first or last
     /// column (and row), so a rotated image's border fades over one texel.
-    private static func feather(_ image: PixelBuffer, _ s: Vector2) -> Float {
+    private static func feather(_ image: ImageTexels, _ s: Vector2) -> Float {
         func edge(_ t: Double, _ count: Int) -> Float {
             let fraction = Float(t - t.rounded(.down))
             let index = Int(t)
@@ -94,15 +96,29 @@ struct ImageSampler {
     }
 
     /// Bilinear between texel ⌊s⌋ and the next one, clamped to the last row and column.
-    private static func clampedBilinear(_ image: PixelBuffer, _ s: Vector2) -> SIMD4<Float> {
+    private static func clampedBilinear(_ image: ImageTexels, _ s: Vector2) -> SIMD4<Float> {
         let x0 = max(0, Int(s.x))
         let y0 = max(0, Int(s.y))
         let x1 = min(x0 + 1, image.width - 1)
         let y1 = min(y0 + 1, image.height - 1)
         let fx = s.x > 0 ? Float(s.x - Double(x0)) : 0
         let fy = s.y > 0 ? Float(s.y - Double(y0)) : 0
-        let top = image.premultiplied(x: x0, y: y0) * (1 - fx) + image.premultiplied(x: x1, y: y0) * fx
-        let bottom = image.premultiplied(x: x0, y: y1) * (1 - fx) + image.premultiplied(x: x1, y: y1) * fx
+        let top = image.texel(x0, y0) * (1 - fx) + image.texel(x1, y0) * fx
+        let bottom = image.texel(x0, y1) * (1 - fx) + image.texel(x1, y1) * fx
         return top * (1 - fy) + bottom * fy
+    }
+}
+
+/// Read access to an image's premultiplied texels for the duration of one span.
+struct ImageTexels {
+    let texels: UnsafeBufferPointer<Float>
+    let width: Int
+    let height: Int
+
+    /// The texel at `(x, y)`; callers keep `x` in `0..<width` and `y` in `0..<height`.
+    @inline(__always)
+    func texel(_ x: Int, _ y: Int) -> SIMD4<Float> {
+        let i = (y * width + x) * 4
+        return SIMD4(texels[i], texels[i + 1], texels[i + 2], texels[i + 3])
     }
 }

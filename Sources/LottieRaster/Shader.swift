@@ -102,13 +102,17 @@ struct Shader {
             }
         case .image(let pattern, let opacity, let sampler):
             var s = sampler.start(center: p, inverse: inverse)
-            for i in 0..<count {
-                let c = sampler.sample(pattern.image, s) * opacity
-                out[i * 4] = c.x
-                out[i * 4 + 1] = c.y
-                out[i * 4 + 2] = c.z
-                out[i * 4 + 3] = c.w
-                s = s + step
+            let image = pattern.image
+            image.storage.withUnsafeBufferPointer { storage in
+                let texels = ImageTexels(texels: storage, width: image.width, height: image.height)
+                for i in 0..<count {
+                    let c = sampler.sample(texels, s) * opacity
+                    out[i * 4] = c.x
+                    out[i * 4 + 1] = c.y
+                    out[i * 4 + 2] = c.z
+                    out[i * 4 + 3] = c.w
+                    s = s + step
+                }
             }
         }
     }
