@@ -127,6 +127,24 @@ import Testing
 
     // MARK: - Renderer
 
+    @Test func dotLottieFilesRenderTheirArchivedImages() throws {
+        let json = """
+            {"v":"5.7.0","fr":30,"ip":0,"op":10,"w":40,"h":40,"assets":[{"id":"img","w":40,"h":40,"u":"/images/","p":"img_0.png","e":1}],
+             "layers":[{"ty":2,"ind":1,"refId":"img","ip":0,"op":10,"st":0,"ks":{}}]}
+            """
+        let archive = try ZipFixture.archive([
+            .init("manifest.json", #"{"version":"2","animations":[{"id":"pic"}]}"#), .init("a/pic.json", json),
+            .init("i/img_0.png", Self.png(Self.blue)),
+        ])
+        let root = try Self.directory(["pic.lottie": archive])
+        let loaded = try LoadedAnimationFile.load(filePath: root.appendingPathComponent("pic.lottie").path)
+        let renderer = LottieFrameRenderer(animation: loaded.animation, imageProvider: loaded.imageProvider)
+        #expect(renderer.imageDiagnostics.isEmpty)
+        #expect(renderer.render(frame: 0, width: 40, height: 40).straightColor(x: 20, y: 20) == Self.blue)
+        let configuration = try #require(loaded.dotLottie).configuration(forAnimation: "pic")
+        #expect(configuration.imageProvider.imageForAsset(asset: Self.asset(p: "img_0.png")) != nil)
+    }
+
     @Test func missingOrCorruptImagesAreDiagnosedAndTransparent() throws {
         let root = try Self.directory(["bad.png": Self.png(Self.red).prefix(30)])
         for p in ["gone.png", "bad.png", "data:image/png;base64,AAAA"] {
