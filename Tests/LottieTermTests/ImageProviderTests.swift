@@ -158,6 +158,18 @@ import Testing
         }
     }
 
+    @Test func decodedImagesShareAPixelBudget() throws {
+        // A 4096×4096 image takes all of the 2²⁴ pixels; the next one, however small, is refused.
+        let assets = (0..<2).map { #"{"id":"i\#($0)","w":40,"h":40,"p":"x.png"}"# }.joined(separator: ",")
+        let layers = (0..<2).map { #"{"ty":2,"ind":\#($0 + 1),"refId":"i\#($0)","ip":0,"op":10,"st":0,"ks":{}}"# }.joined(separator: ",")
+        let json = #"{"v":"5.7.0","fr":30,"ip":0,"op":10,"w":40,"h":40,"assets":[\#(assets)],"layers":[\#(layers)]}"#
+        let provider = SizedImageProvider(sizes: ["i0": 4096, "i1": 1])
+        let renderer = LottieFrameRenderer(animation: try LottieAnimation.from(data: Data(json.utf8)), imageProvider: provider)
+        #expect(renderer.evaluator.environment.images.keys.sorted() == ["i0"])
+        #expect(renderer.imageDiagnostics.map(\.path) == ["assets[1]"])
+        #expect(renderer.imageDiagnostics.first?.message.contains("limit of 16777216 decoded pixels") == true)
+    }
+
     @Test func contentsGravityFitsTheImageIntoTheAssetRectangle() throws {
         var wide = PixelBuffer(width: 2, height: 1)
         wide.setColor(Self.red, x: 0, y: 0)
@@ -201,6 +213,15 @@ import Testing
         renderer.reloadImages()
         #expect(source.loads.withLock { $0 } == 1)
         #expect(renderer.render(frame: 0, width: 40, height: 40).straightColor(x: 20, y: 20) == Self.red)
+    }
+}
+
+/// Square transparent images of a given side per asset id.
+private struct SizedImageProvider: AnimationImageProvider {
+    let sizes: [String: Int]
+
+    func imageForAsset(asset: ImageAsset) -> PixelBuffer? {
+        sizes[asset.id].map { PixelBuffer(width: $0, height: $0) }
     }
 }
 
