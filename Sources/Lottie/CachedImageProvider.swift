@@ -20,11 +20,20 @@ final class CachedImageProvider: AnimationImageProvider {
         base.contentsGravity(for: asset)
     }
 
+    /// Drops what is kept for `asset` (an image the renderer refused, so as not to hold its memory).
+    func forget(_ asset: ImageAsset) {
+        _ = results.withLock { $0.removeValue(forKey: Self.key(asset)) }
+    }
+
     func loadImage(for asset: ImageAsset) -> Result<PixelBuffer, ImageLoadingError> {
-        let key = asset.id + "\u{0}" + asset.fileName
+        let key = Self.key(asset)
         if let cached = results.withLock({ $0[key] }) { return cached }
         let result = base.loadImage(for: asset)
         results.withLock { $0[key] = result }
         return result
+    }
+
+    private static func key(_ asset: ImageAsset) -> String {
+        asset.id + "\u{0}" + asset.fileName
     }
 }

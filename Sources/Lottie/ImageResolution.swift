@@ -22,6 +22,7 @@ struct ImageResolution {
             case .success(let pixels) where pixels.width * pixels.height > budget:
                 let message = "image asset '\(image.id)': \(pixels.width)x\(pixels.height) is over what is left of the limit of \(Self.maxDecodedPixels) decoded pixels per animation"
                 diagnostics.append(Diagnostic(.warning, feature: "image", message: message, path: "assets[\(index)]"))
+                (provider as? CachedImageProvider)?.forget(image)
             case .success(let pixels):
                 budget -= pixels.width * pixels.height
                 images[image.id] = provider.contentsGravity(for: image).pattern(for: pixels, width: image.width, height: image.height)
