@@ -34,7 +34,7 @@ let package = Package(
         .target(
             name: "Lottie",
             dependencies: [
-                "LottieModel", "LottieGraphics", "LottieCore", "LottieRaster", "CellEncoder",
+                "LottieModel", "LottieGraphics", "LottieCore", "LottieRaster", "CellEncoder", "CPNG", "CJPEG",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
 
@@ -47,6 +47,8 @@ let package = Package(
 
         // System libraries (module.modulemap + shim.h).
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
 
         // Executable: the only place that wires everything together.
         .executableTarget(

@@ -111,9 +111,9 @@ public final class DotLottieFile: Sendable {
         return data
     }
 
-    /// Decodes an animation (`id` nil: the default one).
-    /// - Throws: `LottieLoadingError` (see `animationJSON(id:)`) or `LottieDecodingError`.
-    public func animation(id: String? = nil) throws -> LottieAnimation {
-        try LottieAnimation.from(data: try animationJSON(id: id))
+    /// The provider of the archive's images (`images/` or `i/`) and embedded `data:` URLs;
+    /// never reads outside the archive.
+    public var imageProvider: any AnimationImageProvider {
+        DotLottieImageProvider(images: images, archive: name)
     }
 }

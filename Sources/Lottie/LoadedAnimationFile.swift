@@ -29,24 +29,35 @@ public struct LoadedAnimationFile: Sendable {
     /// Which animation of `dotLottie` this is (nil for the single-animation formats).
     public let animationId: String?
 
+    /// Where the animation's images come from: the archive for a `.lottie`, else files
+    /// relative to the animation's directory (`FilepathImageProvider`); embedded `data:`
+    /// URLs in both cases.
+    public var imageProvider: any AnimationImageProvider {
+        dotLottie?.imageProvider ?? FilepathImageProvider(animationFile: path)
+    }
+
     /// Loads `.json`, `.lot`, `.lottie` or `.tgs`, recognised by their first bytes.
-    /// - Parameter animationId: for a `.lottie`, the animation to decode instead of the
-    ///   default one; for the single-animation formats it must be nil.
+    /// - Parameters:
+    ///   - animationId: for a `.lottie`, the animation to decode instead of the default one;
+    ///     for the single-animation formats it must be nil.
+    ///   - themeId: for a `.lottie`, the theme to apply through slots (nil: the animation's
+    ///     initial theme, if any); for the other formats it must be nil.
     /// - Throws: `LottieLoadingError` (missing or unreadable file, corrupt container,
-    ///   unknown animation id) or `LottieDecodingError`.
-    public static func load(filePath path: String, animationId: String? = nil) throws -> LoadedAnimationFile {
+    ///   unknown animation or theme id) or `LottieDecodingError`.
+    public static func load(filePath path: String, animationId: String? = nil, themeId: String? = nil) throws -> LoadedAnimationFile {
         let data = try AnimationFile.read(path: path)
         let format = AnimationFile.format(of: data)
         switch format {
         case .dotLottie:
             let file = try DotLottieFile.loadedFrom(data: data, filename: path)
             let id = animationId ?? file.defaultAnimationId
-            let json = try file.animationJSON(id: id)
+            let json = try file.themedJSON(id: id, themeId: themeId)
             return LoadedAnimationFile(
                 path: path, format: .dotLottie, animation: try LottieAnimation.from(data: json), json: json, dotLottie: file,
                 animationId: id)
         case .gzip, .json:
             if let animationId { throw LottieLoadingError.animationNotFound(path: path, id: animationId, available: []) }
+            if let themeId { throw LottieLoadingError.themeNotFound(path: path, id: themeId, available: []) }
             var json = data
             if format == .gzip {
                 do {

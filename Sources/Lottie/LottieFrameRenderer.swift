@@ -1,5 +1,6 @@
 import LottieCore
 import LottieGraphics
+import LottieModel
 import LottieRaster
 
 /// Renders frames of one animation into pixel buffers: evaluation (display list) then
@@ -7,25 +8,44 @@ import LottieRaster
 /// `Sendable`: use one per thread.
 ///
 /// ```swift
-/// let renderer = LottieFrameRenderer(animation: animation)
+/// let loaded = try LoadedAnimationFile.load(filePath: "dog.json")
+/// let renderer = LottieFrameRenderer(animation: loaded.animation, imageProvider: loaded.imageProvider)
 /// let pixels = renderer.render(frame: 30, width: 160, height: 160)
 /// let png = PNGEncoder().encode(pixels)
 /// ```
 public final class LottieFrameRenderer {
     public let animation: LottieAnimation
-    /// The evaluator, rebuilt when value providers change.
+    /// The evaluator, rebuilt when value providers or images change.
     public private(set) var evaluator: FrameEvaluator
     /// The value providers set, oldest first (a later one wins on a property both match).
     public internal(set) var valueProviders: [(keypath: AnimationKeypath, provider: any AnyValueProvider)] = []
     /// The animation's keypath tree, built on first use.
     public private(set) lazy var keypathTree = KeypathTree(animation: animation.model)
+    /// Supplies the image assets' bitmaps; setting it reloads the images. The default reads
+    /// embedded `data:` URLs only.
+    public var imageProvider: any AnimationImageProvider {
+        didSet {
+            loadingProvider = Self.loadingProvider(for: imageProvider)
+            reloadImages()
+        }
+    }
+    /// Why image assets drawn by image layers could not be loaded (one warning each, at the
+    /// asset's JSON path); their layers stay transparent.
+    public private(set) var imageDiagnostics: [Diagnostic] = []
+    /// `imageProvider`, wrapped in a cache when it is `cacheEligible`.
+    private var loadingProvider: any AnimationImageProvider
     let rasterizer = Renderer()
     /// The last frame's pixels, reused when the size matches (the renderer clears it).
     private var buffer: PixelBuffer?
 
-    public init(animation: LottieAnimation) {
+    /// - Parameter imageProvider: where image assets come from (default: embedded `data:`
+    ///   URLs only; `LoadedAnimationFile.imageProvider` also finds files and archive images).
+    public init(animation: LottieAnimation, imageProvider: any AnimationImageProvider = DirectoryImageProvider(searchPaths: [])) {
         self.animation = animation
         self.evaluator = FrameEvaluator(animation: animation.model)
+        self.imageProvider = imageProvider
+        self.loadingProvider = Self.loadingProvider(for: imageProvider)
+        reloadImages()
     }
 
     /// Resolves `valueProviders` against the keypath tree and rebuilds the evaluator.
@@ -67,6 +87,22 @@ public final class LottieFrameRenderer {
         frame: Double, width: Int, height: Int, contentMode: ContentMode = .fit, background: Color? = nil
     ) -> PixelBuffer {
         rasterize(displayList(frame: frame), width: width, height: height, contentMode: contentMode, background: background)
+    }
+
+    // MARK: - Images
+
+    /// Asks the image provider again for every image asset that an image layer draws, as
+    /// lottie-ios's `reloadImages()`; a cache-eligible provider answers from its cache.
+    public func reloadImages() {
+        let resolved = ImageResolution(animation: animation.model, provider: loadingProvider)
+        imageDiagnostics = resolved.diagnostics
+        var environment = evaluator.environment
+        environment.images = resolved.images
+        evaluator = FrameEvaluator(animation: animation.model, environment: environment)
+    }
+
+    private static func loadingProvider(for provider: any AnimationImageProvider) -> any AnimationImageProvider {
+        provider.cacheEligible ? CachedImageProvider(provider) : provider
     }
 }
 

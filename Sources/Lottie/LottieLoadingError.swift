@@ -10,6 +10,8 @@ public enum LottieLoadingError: Error, Sendable, Equatable, CustomStringConverti
     /// `animationId` names no animation of the file; `available` lists the ids it has
     /// (empty for single-animation formats such as JSON and `.tgs`).
     case animationNotFound(path: String, id: String, available: [String])
+    /// `themeId` names no theme of the `.lottie` file; `available` lists the ids it has.
+    case themeNotFound(path: String, id: String, available: [String])
 
     public var description: String {
         switch self {
@@ -21,6 +23,10 @@ public enum LottieLoadingError: Error, Sendable, Equatable, CustomStringConverti
             available.isEmpty
                 ? "\(path): has a single animation; --animation \(id) applies only to .lottie files"
                 : "\(path): no animation with id '\(id)'; available: \(available.joined(separator: ", "))"
+        case .themeNotFound(let path, let id, let available):
+            available.isEmpty
+                ? "\(path): has no themes; --theme \(id) does not apply"
+                : "\(path): no theme with id '\(id)'; available: \(available.joined(separator: ", "))"
         }
     }
 }

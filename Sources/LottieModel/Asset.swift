@@ -39,6 +39,21 @@ public struct ImageAsset: Sendable, Equatable {
     /// `sid`: slot id.
     public var slotID: String?
 
+    /// Creates an image asset, as decoded from `assets[]` (for custom image providers and tests).
+    public init(
+        id: String, name: String? = nil, width: Double, height: Double, directory: String = "", fileName: String,
+        isEmbedded: Bool = false, slotID: String? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.width = width
+        self.height = height
+        self.directory = directory
+        self.fileName = fileName
+        self.isEmbedded = isEmbedded
+        self.slotID = slotID
+    }
+
     /// True when `p` is a data URL, whatever `e` says (some exporters omit `e`).
     public var isDataURL: Bool { fileName.hasPrefix("data:") }
 }

@@ -83,23 +83,34 @@ extension Renderer {
     }
 
     /// Sweeps the accumulated coverage and composites the shader's colours source-over.
+    /// Paints that own their edges get full coverage wherever the shape touches a pixel.
     private func composite(shader: Shader, rule: FillRule, onto surface: inout Surface) {
         let solid = shader.solidColor
         let surfaceRect = surface.rect
-        if solid == nil && shadeRow.count < (accumulator.bounds.width + 1) * 4 {
-            shadeRow = [Float](repeating: 0, count: (accumulator.bounds.width + 1) * 4)
+        let width = accumulator.bounds.width + 1
+        if solid == nil && shadeRow.count < width * 4 {
+            shadeRow = [Float](repeating: 0, count: width * 4)
+        }
+        if shader.ownsEdges && fullCoverageRow.count < width {
+            fullCoverageRow = [Float](repeating: 0, count: width)
         }
         surface.pixels.withUnsafeMutableBufferPointer { dstBuffer in
             guard let dstBase = dstBuffer.baseAddress else { return }
             shadeRow.withUnsafeMutableBufferPointer { rowBuffer in
-                accumulator.sweep(rule: rule) { y, x, coverage in
-                    guard let cov = coverage.baseAddress else { return }
-                    let dst = dstBase + ((y - surfaceRect.y0) * surfaceRect.width + (x - surfaceRect.x0)) * 4
-                    if let solid {
-                        BlendKernel.sourceOver(solid: solid, coverage: cov, count: coverage.count, dst: dst)
-                    } else if let row = rowBuffer.baseAddress {
-                        shader.shade(x: x, y: y, count: coverage.count, into: row)
-                        BlendKernel.sourceOver(row, coverage: cov, count: coverage.count, dst: dst)
+                fullCoverageRow.withUnsafeMutableBufferPointer { fullBuffer in
+                    accumulator.sweep(rule: rule) { y, x, coverage in
+                        guard var cov = coverage.baseAddress else { return }
+                        let dst = dstBase + ((y - surfaceRect.y0) * surfaceRect.width + (x - surfaceRect.x0)) * 4
+                        if let solid {
+                            BlendKernel.sourceOver(solid: solid, coverage: cov, count: coverage.count, dst: dst)
+                        } else if let row = rowBuffer.baseAddress {
+                            if shader.ownsEdges, let full = fullBuffer.baseAddress, coverage.count <= fullBuffer.count {
+                                for i in 0..<coverage.count { full[i] = coverage[i] > 0 ? 1 : 0 }
+                                cov = UnsafePointer(full)
+                            }
+                            shader.shade(x: x, y: y, count: coverage.count, into: row)
+                            BlendKernel.sourceOver(row, coverage: cov, count: coverage.count, dst: dst)
+                        }
                     }
                 }
             }

@@ -24,6 +24,8 @@ public final class Renderer {
     var dashed = PolylineSet()
     var outline = PolylineSet()
     var shadeRow: [Float] = []
+    /// Coverage rounded up to 1 for paints that own their edges.
+    var fullCoverageRow: [Float] = []
     /// How many masked (or clipped) groups enclose what is being drawn. Axis-aligned
     /// rectangles are pixel-snapped only outside them, as the reference renderer does.
     var compositeDepth = 0

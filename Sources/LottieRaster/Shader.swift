@@ -6,7 +6,7 @@ struct Shader {
         case solid(SIMD4<Float>)
         case linear(GradientTable, start: Vector2, direction: Vector2)
         case radial(GradientTable, focal: Vector2, centerDelta: Vector2, radius: Double, a: Double)
-        case image(ImagePattern, opacity: Float)
+        case image(ImagePattern, opacity: Float, sampler: ImageSampler)
         case none
     }
 
@@ -41,8 +41,15 @@ struct Shader {
         case .image(let pattern):
             let full = pattern.transform.concatenating(transform)
             inverse = full.inverted ?? .identity
-            kind = full.inverted == nil ? .none : .image(pattern, opacity: opacity)
+            kind = full.inverted == nil ? .none : .image(pattern, opacity: opacity, sampler: ImageSampler(imageToDevice: full))
         }
+    }
+
+    /// Whether the paint decides its own edges (images: see `ImageSampler`), so that the
+    /// shape's partial coverage must not fade them a second time.
+    var ownsEdges: Bool {
+        if case .image = kind { return true }
+        return false
     }
 
     /// The constant colour for solid paints.
@@ -93,14 +100,19 @@ struct Shader {
                     p = p + step
                 }
             }
-        case .image(let pattern, let opacity):
-            for i in 0..<count {
-                let c = Self.bilinear(pattern.image, p.x - 0.5, p.y - 0.5) * opacity
-                out[i * 4] = c.x
-                out[i * 4 + 1] = c.y
-                out[i * 4 + 2] = c.z
-                out[i * 4 + 3] = c.w
-                p = p + step
+        case .image(let pattern, let opacity, let sampler):
+            var s = sampler.start(center: p, inverse: inverse)
+            let image = pattern.image
+            image.storage.withUnsafeBufferPointer { storage in
+                let texels = ImageTexels(texels: storage, width: image.width, height: image.height)
+                for i in 0..<count {
+                    let c = sampler.sample(texels, s) * opacity
+                    out[i * 4] = c.x
+                    out[i * 4 + 1] = c.y
+                    out[i * 4 + 2] = c.z
+                    out[i * 4 + 3] = c.w
+                    s = s + step
+                }
             }
         }
     }
@@ -115,18 +127,6 @@ struct Shader {
         let disc = b * b - a * pd.dot(pd)
         guard a < 0 else { return 1 }
         return (max(disc, 0).squareRoot() - b) / -a
-    }
-
-    /// Bilinear sample of premultiplied pixels at continuous texel coordinates; transparent outside.
-    private static func bilinear(_ img: PixelBuffer, _ u: Double, _ v: Double) -> SIMD4<Float> {
-        guard u > -1, v > -1, u < Double(img.width), v < Double(img.height) else { return .zero }
-        let x0 = Int(u.rounded(.down))
-        let y0 = Int(v.rounded(.down))
-        let fx = Float(u - Double(x0))
-        let fy = Float(v - Double(y0))
-        let top = img.premultiplied(x: x0, y: y0) * (1 - fx) + img.premultiplied(x: x0 + 1, y: y0) * fx
-        let bottom = img.premultiplied(x: x0, y: y0 + 1) * (1 - fx) + img.premultiplied(x: x0 + 1, y: y0 + 1) * fx
-        return top * (1 - fy) + bottom * fy
     }
 
     private static func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }

@@ -50,16 +50,19 @@ struct Bench: ParsableCommand {
     func run() throws {
         var failed: ExitCode?
         for file in files {
-            let data: Data
+            let loaded: LoadedAnimationFile
             do {
-                data = try LoadedAnimationFile.load(filePath: file).json
+                loaded = try LoadedAnimationFile.load(filePath: file)
             } catch {
                 CommandSupport.printError(error, file: file)
                 failed = CommandSupport.exitCode(for: error)
                 continue
             }
+            let data = loaded.json
             if render {
-                try RenderBench(file: file, data: data, size: size, runs: runs, seconds: seconds, assignments: assignments)
+                try RenderBench(
+                    file: file, data: data, imageProvider: loaded.imageProvider, size: size, runs: runs, seconds: seconds,
+                    assignments: assignments)
                     .run(json: json)
                 continue
             }

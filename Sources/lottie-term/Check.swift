@@ -21,9 +21,10 @@ struct Check: ParsableCommand {
         var exitCode: Int32 = 0
         for file in files {
             do {
-                let loaded = try LottieAnimation.load(filePath: file, animationId: animation)
-                let diagnostics = loaded.diagnostics
-                let notes = Self.renderNotes(loaded)
+                let loaded = try LoadedAnimationFile.load(filePath: file, animationId: animation)
+                let renderer = LottieFrameRenderer(animation: loaded.animation, imageProvider: loaded.imageProvider)
+                let diagnostics = loaded.animation.diagnostics + renderer.imageDiagnostics
+                let notes = Self.renderNotes(renderer)
                 let count = diagnostics.count + notes.count
                 print("\(file): ok, \(count) diagnostic\(count == 1 ? "" : "s")")
                 for diagnostic in diagnostics { print("  \(diagnostic)") }
@@ -39,8 +40,9 @@ struct Check: ParsableCommand {
 
     /// What the renderer cannot draw as described, found by evaluating the first, middle
     /// and last frames.
-    static func renderNotes(_ animation: LottieAnimation) -> [String] {
-        let evaluator = FrameEvaluator(animation: animation.model)
+    static func renderNotes(_ renderer: LottieFrameRenderer) -> [String] {
+        let animation = renderer.animation
+        let evaluator = renderer.evaluator
         var notes: [String] = []
         for progress in [0.0, 0.5, 1.0] {
             let frame = min(animation.frameTime(forProgress: progress), animation.endFrame - 1e-4)

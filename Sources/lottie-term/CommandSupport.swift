@@ -5,20 +5,27 @@ import Lottie
 /// Loading and error reporting shared by the subcommands.
 enum CommandSupport {
     /// Loads `file` (`.json`, `.lot`, `.lottie` or `.tgs`; `animationId` picks an animation
-    /// of a `.lottie`), or the built-in sample when `file` is nil. Errors become exit codes
-    /// 65 (undecodable, corrupt container, unknown animation id) and 66 (missing or
-    /// unreadable), with the message on stderr.
-    static func load(_ file: String?, animationId: String? = nil) throws -> (label: String, loaded: LoadedAnimationFile?, animation: LottieAnimation) {
+    /// of a `.lottie` and `themeId` one of its themes), or the built-in sample when `file` is
+    /// nil. Errors become exit codes 65 (undecodable, corrupt container, unknown animation or
+    /// theme id) and 66 (missing or unreadable), with the message on stderr.
+    static func load(_ file: String?, animationId: String? = nil, themeId: String? = nil) throws -> (label: String, loaded: LoadedAnimationFile?, animation: LottieAnimation) {
         do {
             guard let file else {
                 return ("(built-in sample)", nil, try LottieAnimation.from(data: Data(BuiltInSample.json.utf8)))
             }
-            let loaded = try LoadedAnimationFile.load(filePath: file, animationId: animationId)
+            let loaded = try LoadedAnimationFile.load(filePath: file, animationId: animationId, themeId: themeId)
             return (file, loaded, loaded.animation)
         } catch {
             printError(error, file: file ?? "(built-in sample)")
             throw exitCode(for: error)
         }
+    }
+
+    /// A renderer whose images come from the file's directory or archive (embedded images
+    /// only for the built-in sample).
+    static func renderer(for animation: LottieAnimation, loaded: LoadedAnimationFile?) -> LottieFrameRenderer {
+        guard let loaded else { return LottieFrameRenderer(animation: animation) }
+        return LottieFrameRenderer(animation: animation, imageProvider: loaded.imageProvider)
     }
 
     static func exitCode(for error: Error) -> ExitCode {

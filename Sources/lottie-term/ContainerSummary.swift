@@ -18,6 +18,7 @@ struct ContainerSummary {
             let marker = id == shown ? "  * " : "    "
             lines.append(marker + (settings.isEmpty ? id : id.padding(20) + settings))
         }
+        if !file.themes.isEmpty { lines.append("themes".padding(12) + file.themes.keys.sorted().joined(separator: ", ")) }
         return lines.joined(separator: "\n")
     }
 

@@ -18,6 +18,9 @@ struct Render: ParsableCommand {
     @Option(help: "The id of the animation to render from a .lottie file (default: its default animation).")
     var animation: String?
 
+    @Option(help: "The id of a theme of the .lottie file to apply (default: the animation's initial theme, if any).")
+    var theme: String?
+
     @Option(help: "One absolute frame number to render (with -o).")
     var frame: Double?
 
@@ -65,8 +68,8 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let (_, _, animation) = try CommandSupport.load(file, animationId: self.animation)
-        let renderer = LottieFrameRenderer(animation: animation)
+        let (_, loaded, animation) = try CommandSupport.load(file, animationId: self.animation, themeId: theme)
+        let renderer = CommandSupport.renderer(for: animation, loaded: loaded)
         try ValueAssignments.apply(assignments, to: renderer)
         let color = background.flatMap(ColorArgument.parse)
         var jobs: [(frame: Double, path: String)] = []

@@ -5,6 +5,8 @@ import Lottie
 struct RenderBench {
     let file: String
     let data: Data
+    /// Where the file's images come from (decoded once, before timing).
+    let imageProvider: any AnimationImageProvider
     let size: OutputSize
     let runs: Int
     let seconds: Double
@@ -21,7 +23,7 @@ struct RenderBench {
         guard let animation = try? LottieAnimation.from(data: data) else { return }
         let frames = frames(animation)
         let clock = ContinuousClock()
-        let renderer = LottieFrameRenderer(animation: animation)
+        let renderer = LottieFrameRenderer(animation: animation, imageProvider: imageProvider)
         try ValueAssignments.apply(assignments, to: renderer)
         let coldStart = clock.now
         _ = renderer.render(frame: frames[0], width: size.width, height: size.height)

@@ -41,17 +41,66 @@ import Testing
         #expect(abs(b.straightColor(x: 59, y: 50).r - 0.5) < 0.06)
     }
 
-    @Test func imagePatternIsBilinear() {
+    @Test func upscaledImagesAreBilinearWithHardEdges() {
         var image = PixelBuffer(width: 2, height: 1)
         image.setColor(.black, x: 0, y: 0)
         image.setColor(.white, x: 1, y: 0)
-        // Scale the 2 × 1 image to 20 × 10: texel centres at x = 5 and x = 15.
+        // Scale the 2 × 1 image to 20 × 10; as in ThorVG, pixel x samples texel x / 10 − 0.49.
         let paint = Paint.image(ImagePattern(image: image, transform: AffineTransform(scaleX: 10, y: 10)))
         let b = TestScene.render([TestScene.fill(TestScene.rect(0, 0, 20, 10), paint: paint)], width: 20, height: 10)
-        #expect(abs(b.straightColor(x: 9, y: 5).r - 0.45) < 1e-4)
-        #expect(abs(b.straightColor(x: 2, y: 5).r - 0) < 1e-4)
-        #expect(abs(b.straightColor(x: 17, y: 5).r - 1) < 1e-4)
-        // Bilinear towards transparent outside the image: the left edge pixel is half faded.
-        #expect(abs(TestScene.alpha(b, 0, 5) - 0.55 * 0.95) < 1e-4)  // also 5 % faded vertically
+        #expect(abs(b.straightColor(x: 9, y: 5).r - 0.41) < 1e-4)
+        #expect(b.straightColor(x: 2, y: 5).r == 0)
+        #expect(b.straightColor(x: 17, y: 5).r == 1)
+        // The image ends where its texels end: no fade at the borders.
+        #expect(TestScene.alpha(b, 0, 5) == 1 && TestScene.alpha(b, 19, 0) == 1 && TestScene.alpha(b, 19, 9) == 1)
+    }
+
+    @Test func unitScaleImagesAreCopied() {
+        var image = PixelBuffer(width: 3, height: 1)
+        for x in 0..<3 { image.setColor(Color(r: Double(x) / 2, g: 0, b: 0), x: x, y: 0) }
+        let paint = Paint.image(ImagePattern(image: image, transform: AffineTransform(translationX: 2, y: 1)))
+        let b = TestScene.render([TestScene.fill(TestScene.rect(2, 1, 3, 1), paint: paint)], width: 6, height: 3)
+        #expect((2..<5).map { b.straightColor(x: $0, y: 1).r } == [0, 0.5, 1])
+        #expect(TestScene.alpha(b, 1, 1) == 0 && TestScene.alpha(b, 5, 1) == 0)
+    }
+
+    @Test func shrunkImagesAverageTheirFootprint() {
+        // Black and white columns shrunk 8×: one grey pixel, where a point sample would be black or white.
+        var image = PixelBuffer(width: 8, height: 8)
+        for y in 0..<8 { for x in 0..<8 { image.setColor(x % 2 == 0 ? .black : .white, x: x, y: y) } }
+        let paint = Paint.image(ImagePattern(image: image, transform: AffineTransform(scaleX: 0.125, y: 0.125)))
+        let b = TestScene.render([TestScene.fill(TestScene.rect(0, 0, 1, 1), paint: paint)], width: 1, height: 1)
+        #expect(abs(b.straightColor(x: 0, y: 0).r - 0.5) < 1e-4)
+    }
+
+    @Test func rotatedImagesFadeTheirOuterTexels() {
+        var image = PixelBuffer(width: 4, height: 4)
+        for y in 0..<4 { for x in 0..<4 { image.setColor(.white, x: x, y: y) } }
+        // 45° turn, scaled 5×: the interior is opaque, pixels along the rim are partly faded.
+        let turn = AffineTransform(a: 3.5355, b: 3.5355, c: -3.5355, d: 3.5355, tx: 20, ty: 5)
+        let draw = ShapeDraw(path: TestScene.rect(0, 0, 4, 4), transform: turn, paint: .image(ImagePattern(image: image)), style: .fill(.nonZero))
+        let b = TestScene.render([.shape(draw)], width: 40, height: 40)
+        #expect(TestScene.alpha(b, 20, 19) == 1)
+        let rim = (0..<40).map { TestScene.alpha(b, $0, 12) }.filter { $0 > 0 && $0 < 1 }
+        #expect(!rim.isEmpty)
+    }
+
+    @Test func hostileImageTransformsDrawNothingOrSomethingButNeverTrap() {
+        var image = PixelBuffer(width: 2, height: 2)
+        image.setColor(.white, x: 0, y: 0)
+        let transforms = [
+            AffineTransform(scaleX: 1e300, y: 1e300), AffineTransform(scaleX: 1e-300, y: 1e-300),
+            AffineTransform(a: 1e200, b: 3, c: -3, d: 1e-200, tx: -1e300, ty: 1e300),
+            AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0), AffineTransform(a: 0.3, b: 1e-8, c: -1e-8, d: 0.3, tx: 1e15, ty: 0),
+        ]
+        for transform in transforms {
+            for shape in [AffineTransform.identity, AffineTransform(a: 0.7, b: 0.7, c: -0.7, d: 0.7, tx: 5, ty: 0)] {
+                let draw = ShapeDraw(
+                    path: TestScene.rect(0, 0, 10, 10), transform: shape, paint: .image(ImagePattern(image: image, transform: transform)),
+                    style: .fill(.nonZero))
+                let b = TestScene.render([.shape(draw)], width: 12, height: 12)
+                #expect(b.storage.allSatisfy { $0.isFinite })
+            }
+        }
     }
 }

@@ -11,6 +11,7 @@ import Testing
         ("agreed frames, no text or images", ["--agreed", "--exclude", "text,images"], 0.96),
         ("frames without text, images or expressions", ["--exclude", "text,images", "--no-expressions"], 0.89),
         ("all frames", [], 0.77),
+        ("frames of files with images", ["--only-tag", "images"], 0.80),
     ]
 
     static var tools: URL? { Corpus.shared?.appendingPathComponent("tools/ref") }

@@ -16,8 +16,9 @@ import Testing
 
     @Test(arguments: samples)
     func framesMatchTheirSnapshots(_ sample: URL) throws {
-        let animation = try LottieAnimation.load(filePath: sample.path)
-        let renderer = LottieFrameRenderer(animation: animation)
+        let loaded = try LoadedAnimationFile.load(filePath: sample.path)
+        let animation = loaded.animation
+        let renderer = LottieFrameRenderer(animation: animation, imageProvider: loaded.imageProvider)
         let width = 32
         let height = max(1, Int((Double(width) * animation.size.height / max(animation.size.width, 1)).rounded()))
         let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"

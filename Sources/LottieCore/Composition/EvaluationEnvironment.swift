@@ -1,12 +1,27 @@
+import LottieGraphics
+
 /// What evaluation needs besides the animation model: resources resolved outside the pure
 /// core (decoded images, glyph outlines) and dynamic overrides (value providers).
 ///
 /// The `Lottie` module fills it in from its providers; the default is an empty environment,
 /// in which image and text layers draw nothing and every property keeps its animated value.
+///
+/// ```swift
+/// var environment = EvaluationEnvironment()
+/// environment.images["image_0"] = ImagePattern(image: pixels)   // drawn by layers with refId image_0
+/// let evaluator = FrameEvaluator(animation: model, environment: environment)
+/// ```
 public struct EvaluationEnvironment: Sendable {
     /// Properties whose values come from value providers instead of the file.
     public var valueProviders = ValueProviderTable()
 
-    /// Creates an empty environment.
-    public init() {}
+    /// Decoded images by image asset id (`assets[].id`). Each pattern maps image pixels to the
+    /// asset's `w`×`h` rectangle in layer space, which image layers fill; an asset missing
+    /// here leaves its layers undrawn, with a render note.
+    public var images: [String: ImagePattern]
+
+    /// Creates an environment; empty by default.
+    public init(images: [String: ImagePattern] = [:]) {
+        self.images = images
+    }
 }

@@ -13,6 +13,8 @@ public struct FrameEvaluator: Sendable {
     /// Resolved images, glyphs and value providers.
     public let environment: EvaluationEnvironment
     let precompositions: [String: Precomposition]
+    /// Image assets by id (the first of duplicates).
+    let imageAssets: [String: ImageAsset]
 
     public init(animation: Animation, environment: EvaluationEnvironment = EvaluationEnvironment()) {
         self.animation = animation
@@ -22,6 +24,11 @@ public struct FrameEvaluator: Sendable {
             precompositions[precomp.id] = precomp
         }
         self.precompositions = precompositions
+        var imageAssets: [String: ImageAsset] = [:]
+        for case .image(let image) in animation.assets where imageAssets[image.id] == nil {
+            imageAssets[image.id] = image
+        }
+        self.imageAssets = imageAssets
     }
 
     /// The display list at `frame`, an absolute frame number (the animation's own

@@ -78,15 +78,32 @@ struct LayerContext {
             return [.shape(ShapeDraw(path: rectangle, transform: world, paint: .solid(ColorConversion.hexColor(color)), style: .fill(.nonZero)))]
         case .precomposition(let referenceID, let width, let height, _):
             return precomposition(referenceID, width: width, height: height, layer: layer, world: world, list: list)
-        case .image:
-            note("image layers are not drawn yet")
-            return []
+        case .image(let referenceID):
+            return image(referenceID, world: world)
         case .text:
             note("text layers are not drawn yet")
             return []
         case .null, .other:
             return []
         }
+    }
+
+    /// The asset's `w`×`h` rectangle filled with its decoded image, or nothing (with a note)
+    /// when the environment has no image for it.
+    private mutating func image(_ id: String, world: AffineTransform) -> [DisplayItem] {
+        guard let asset = evaluator.imageAssets[id] else {
+            note("image layer refers to a missing image asset '\(id)'")
+            return []
+        }
+        guard let pattern = evaluator.environment.images[id] else {
+            note("image asset '\(id)' has no decoded image; its layers are not drawn")
+            return []
+        }
+        // Assets without a size (`w`/`h` absent or 0) are drawn at the image's own size.
+        let width = asset.width > 0 ? asset.width : Double(pattern.image.width)
+        let height = asset.height > 0 ? asset.height : Double(pattern.image.height)
+        let rectangle = BezierPath.rectangle(Rect(x: 0, y: 0, width: width, height: height))
+        return [.shape(ShapeDraw(path: rectangle, transform: world, paint: .image(pattern), style: .fill(.nonZero)))]
     }
 
     private mutating func precomposition(

@@ -1,0 +1,44 @@
+import LottieModel
+
+/// Supplies the bitmaps of an animation's image assets, as lottie-ios's
+/// `AnimationImageProvider`, with pixel buffers instead of `CGImage`s.
+///
+/// The built-in providers read embedded `data:` URLs, files (`FilepathImageProvider`,
+/// `DirectoryImageProvider`) and dotLottie archives (`DotLottieFile.imageProvider`).
+/// A custom provider only needs `imageForAsset(asset:)`:
+///
+/// ```swift
+/// struct Placeholder: AnimationImageProvider {
+///     func imageForAsset(asset: ImageAsset) -> PixelBuffer? {
+///         var pixels = PixelBuffer(width: 1, height: 1)
+///         pixels.setColor(Color(r: 1, g: 0, b: 1), x: 0, y: 0)
+///         return pixels
+///     }
+/// }
+/// renderer.imageProvider = Placeholder()
+/// ```
+public protocol AnimationImageProvider: Sendable {
+    /// Whether decoded images may be kept and reused when images are reloaded (default true).
+    /// Return false for providers whose images change over time.
+    var cacheEligible: Bool { get }
+
+    /// The image for an asset, or nil to leave its layers transparent.
+    func imageForAsset(asset: ImageAsset) -> PixelBuffer?
+
+    /// How the image is fitted into the asset's `w`×`h` rectangle (default `.resize`).
+    func contentsGravity(for asset: ImageAsset) -> ImageContentsGravity
+
+    /// The image, or why there is none (default: `imageForAsset(asset:)`, with
+    /// `ImageLoadingError.notProvided` for nil). The renderer reports the error as a diagnostic.
+    func loadImage(for asset: ImageAsset) -> Result<PixelBuffer, ImageLoadingError>
+}
+
+extension AnimationImageProvider {
+    public var cacheEligible: Bool { true }
+
+    public func contentsGravity(for asset: ImageAsset) -> ImageContentsGravity { .resize }
+
+    public func loadImage(for asset: ImageAsset) -> Result<PixelBuffer, ImageLoadingError> {
+        imageForAsset(asset: asset).map { .success($0) } ?? .failure(.notProvided(asset: asset.id))
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import LottieGraphics
+import LottieModel
+
+/// Images stored in a dotLottie archive (`images/` in v1, `i/` in v2), found by `p` or by its
+/// last path component; embedded `data:` URLs are decoded too. Nothing outside the archive
+/// is read.
+struct DotLottieImageProvider: AnimationImageProvider {
+    /// Image bytes by path relative to the images folder.
+    let images: [String: Data]
+    /// The archive's name, for messages.
+    let archive: String
+
+    func imageForAsset(asset: ImageAsset) -> PixelBuffer? {
+        try? loadImage(for: asset).get()
+    }
+
+    func loadImage(for asset: ImageAsset) -> Result<PixelBuffer, ImageLoadingError> {
+        if asset.isDataURL { return ImageFileLookup.decodeDataURL(asset) }
+        let base = asset.fileName.split(separator: "/").last.map(String.init) ?? asset.fileName
+        for name in [asset.fileName, base] {
+            if let data = images[name] { return ImageFileLookup.decode(data, asset: asset, source: "\(archive): \(name)") }
+        }
+        return .failure(.notFound(asset: asset.id, searched: ["\(archive): images/\(asset.fileName)"]))
+    }
+}

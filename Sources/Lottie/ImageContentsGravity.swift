@@ -1,0 +1,37 @@
+import LottieGraphics
+
+/// How a provider's image is fitted into its asset's `w`×`h` rectangle, after Core
+/// Animation's `contentsGravity` as lottie-ios's image providers use it.
+public enum ImageContentsGravity: String, Sendable, CaseIterable {
+    /// Stretched to fill the rectangle (lottie-ios's default, `.resize`).
+    case resize
+    /// Scaled uniformly to fit inside, centred (`.resizeAspect`).
+    case aspectFit
+    /// Scaled uniformly to cover, centred; the overflow is clipped (`.resizeAspectFill`).
+    case aspectFill
+    /// Unscaled, centred (`.center`).
+    case center
+
+    /// The pattern drawing `image` into a `width`×`height` rectangle at the origin; a zero
+    /// size stands for the image's own size.
+    public func pattern(for image: PixelBuffer, width: Double, height: Double) -> ImagePattern {
+        let iw = Double(image.width)
+        let ih = Double(image.height)
+        let w = width > 0 ? width : iw
+        let h = height > 0 ? height : ih
+        guard iw > 0, ih > 0 else { return ImagePattern(image: image) }
+        let sx = w / iw
+        let sy = h / ih
+        let transform: AffineTransform
+        switch self {
+        case .resize:
+            transform = AffineTransform(scaleX: sx, y: sy)
+        case .aspectFit, .aspectFill:
+            let s = self == .aspectFit ? min(sx, sy) : max(sx, sy)
+            transform = AffineTransform(a: s, b: 0, c: 0, d: s, tx: (w - iw * s) / 2, ty: (h - ih * s) / 2)
+        case .center:
+            transform = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: (w - iw) / 2, ty: (h - ih) / 2)
+        }
+        return ImagePattern(image: image, transform: transform)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import LottieGraphics
+import LottieModel
+
+/// Where the built-in providers find an asset's bytes: an embedded `data:` URL first, then
+/// `<directory>/p`, then `<directory>/u/p` for each directory in order (lottie-ios's
+/// `FilepathImageProvider` order).
+struct ImageFileLookup: Sendable {
+    let directories: [String]
+
+    func load(_ asset: ImageAsset) -> Result<PixelBuffer, ImageLoadingError> {
+        if asset.isDataURL { return Self.decodeDataURL(asset) }
+        var searched: [String] = []
+        for directory in directories {
+            for path in Self.candidates(asset, in: directory) where !searched.contains(path) {
+                searched.append(path)
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                    continue
+                }
+                let data: Data
+                do {
+                    data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+                } catch {
+                    return .failure(.unreadable(asset: asset.id, path: path, reason: error.localizedDescription))
+                }
+                return Self.decode(data, asset: asset, source: path)
+            }
+        }
+        return .failure(.notFound(asset: asset.id, searched: searched))
+    }
+
+    /// Decodes `data`, naming `source` in the error.
+    static func decode(_ data: Data, asset: ImageAsset, source: String) -> Result<PixelBuffer, ImageLoadingError> {
+        do {
+            return .success(try ImageDecoder.decode(data))
+        } catch {
+            return .failure(.undecodable(asset: asset.id, source: source, error: error))
+        }
+    }
+
+    /// The image embedded in `p`.
+    static func decodeDataURL(_ asset: ImageAsset) -> Result<PixelBuffer, ImageLoadingError> {
+        guard let url = DataURL(asset.fileName) else { return .failure(.invalidDataURL(asset: asset.id)) }
+        return decode(url.data, asset: asset, source: "data:\(url.mimeType)")
+    }
+
+    private static func candidates(_ asset: ImageAsset, in directory: String) -> [String] {
+        let root = URL(fileURLWithPath: directory.isEmpty ? "." : directory)
+        let direct = root.appendingPathComponent(asset.fileName).path
+        guard !asset.directory.isEmpty else { return [direct] }
+        return [direct, root.appendingPathComponent(asset.directory).appendingPathComponent(asset.fileName).path]
+    }
+}

@@ -1,0 +1,26 @@
+/// Why an image provider has no image for an asset. The renderer turns it into a
+/// diagnostic and leaves the asset's layers transparent.
+public enum ImageLoadingError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No file of the asset was found; `searched` lists the paths tried.
+    case notFound(asset: String, searched: [String])
+    /// The file exists but could not be read.
+    case unreadable(asset: String, path: String, reason: String)
+    /// `p` is a `data:` URL whose payload is not valid base64 or percent-encoding.
+    case invalidDataURL(asset: String)
+    /// The bytes were found but are not a decodable PNG or JPEG image; `source` is the path,
+    /// archive entry or `data:` MIME type they came from.
+    case undecodable(asset: String, source: String, error: ImageDecodingError)
+    /// A custom provider returned nil.
+    case notProvided(asset: String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let asset, let searched):
+            "image asset '\(asset)': no file found (looked for \(searched.isEmpty ? "nothing" : searched.joined(separator: ", ")))"
+        case .unreadable(let asset, let path, let reason): "image asset '\(asset)': \(path) cannot be read: \(reason)"
+        case .invalidDataURL(let asset): "image asset '\(asset)': malformed data: URL"
+        case .undecodable(let asset, let source, let error): "image asset '\(asset)' (\(source)): \(error)"
+        case .notProvided(let asset): "image asset '\(asset)': the image provider returned no image"
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Lottie
+import TestSupport
+import Testing
+import ZIPFoundation
+
+/// `ImageDecoder`: PNG and JPEG pixels, and clear errors for everything else.
+@Suite struct ImageDecoderTests {
+    static let checkerPNG = Corpus.samples.appendingPathComponent("images/checker.png")
+
+    /// The JPEG embedded in `Samples/image-layers.json` (8×8: red, green / blue, white quadrants).
+    static func sampleJPEG() throws -> Data {
+        let json = try String(contentsOf: Corpus.samples.appendingPathComponent("image-layers.json"), encoding: .utf8)
+        let start = try #require(json.range(of: "data:image/jpeg;base64,"))
+        let end = try #require(json[start.upperBound...].firstIndex(of: "\""))
+        return try #require(Data(base64Encoded: String(json[start.upperBound..<end])))
+    }
+
+    /// A PNG signature, an IHDR chunk declaring `width`×`height` and an empty IDAT chunk:
+    /// enough for libpng to report the size, with no pixel data.
+    static func pngHeader(width: UInt32, height: UInt32) -> Data {
+        var ihdr = Data("IHDR".utf8)
+        for value in [width, height] { ihdr.append(contentsOf: withUnsafeBytes(of: value.bigEndian) { Array($0) }) }
+        ihdr.append(contentsOf: [8, 6, 0, 0, 0])
+        var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+        data.append(ihdr)
+        data.append(contentsOf: withUnsafeBytes(of: ihdr.crc32(checksum: 0).bigEndian) { Array($0) })
+        data.append(contentsOf: [0, 0, 0, 0] + Array("IDAT".utf8))
+        data.append(contentsOf: withUnsafeBytes(of: Data("IDAT".utf8).crc32(checksum: 0).bigEndian) { Array($0) })
+        return data
+    }
+
+    static func decodingError(_ data: Data) -> ImageDecodingError? {
+        do {
+            _ = try ImageDecoder.decode(data)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func pngWithAlphaDecodesToPremultipliedPixels() throws {
+        let pixels = try ImageDecoder.decode(Data(contentsOf: Self.checkerPNG))
+        #expect(pixels.width == 8 && pixels.height == 8)
+        #expect(pixels.straightColor(x: 1, y: 1) == Color(r: 1, g: 0, b: 0, a: 1))
+        #expect(pixels.straightColor(x: 6, y: 1) == Color(r: 0, g: 0, b: 1, a: 1))
+        #expect(pixels.straightColor(x: 1, y: 6) == Color(r: 0, g: 1, b: 0, a: 1))
+        #expect(pixels.premultiplied(x: 6, y: 6) == .zero)
+    }
+
+    @Test func pngFromOurEncoderRoundTrips() throws {
+        var source = PixelBuffer(width: 3, height: 2)
+        source.setColor(Color(r: 1, g: 0.5, b: 0, a: 1), x: 0, y: 0)
+        source.setColor(Color(r: 0, g: 0, b: 1, a: 0.5), x: 2, y: 1)
+        let decoded = try ImageDecoder.decode(Data(PNGEncoder().encode(source)))
+        #expect(decoded.straightRGBA8() == source.straightRGBA8())
+    }
+
+    @Test func jpegDecodesOpaqueRGB() throws {
+        let pixels = try ImageDecoder.decode(try Self.sampleJPEG())
+        #expect(pixels.width == 8 && pixels.height == 8)
+        let bytes = pixels.straightRGBA8()
+        func rgba(_ x: Int, _ y: Int) -> [Int] { bytes[(y * 8 + x) * 4..<(y * 8 + x) * 4 + 4].map(Int.init) }
+        for (x, y, expected) in [(1, 1, [255, 0, 0]), (6, 1, [0, 255, 0]), (1, 6, [0, 0, 255]), (6, 6, [255, 255, 255])] {
+            let pixel = rgba(x, y)
+            #expect(zip(pixel.prefix(3), expected).allSatisfy { abs($0 - $1) <= 8 }, "(\(x), \(y)): \(pixel)")
+            #expect(pixel[3] == 255)
+        }
+    }
+
+    @Test func otherFormatsAreNamed() {
+        var webp = Data("RIFF".utf8) + Data([0, 0, 0, 0]) + Data("WEBPVP8 ".utf8)
+        webp.append(Data(repeating: 0, count: 16))
+        #expect(Self.decodingError(webp) == .unsupportedFormat(format: "WebP"))
+        #expect(Self.decodingError(Data("GIF89a....".utf8)) == .unsupportedFormat(format: "GIF"))
+        #expect(Self.decodingError(Data("hello".utf8)) == .unsupportedFormat(format: "unknown"))
+        #expect(Self.decodingError(Data()) == .unsupportedFormat(format: "unknown"))
+    }
+
+    @Test func corruptAndTruncatedImagesAreErrors() throws {
+        let png = try Data(contentsOf: Self.checkerPNG)
+        for data in [png.prefix(40), png.prefix(8) + Data(repeating: 0xAB, count: 64), Data(png.dropLast(20))] {
+            guard case .corrupt(let format, let reason) = Self.decodingError(Data(data)) else {
+                Issue.record("expected a corrupt-PNG error for \(data.count) bytes")
+                continue
+            }
+            #expect(format == "PNG" && !reason.isEmpty)
+        }
+        let jpeg = try Self.sampleJPEG()
+        for data in [jpeg.prefix(3) + Data(repeating: 0x17, count: 100), jpeg.prefix(20)] {
+            guard case .corrupt(let format, _) = Self.decodingError(Data(data)) else {
+                Issue.record("expected a corrupt-JPEG error for \(data.count) bytes")
+                continue
+            }
+            #expect(format == "JPEG")
+        }
+    }
+
+    @Test func oversizedImagesAreRefusedBeforeAllocating() {
+        #expect(Self.decodingError(Self.pngHeader(width: 100_000, height: 100_000)) == .badSize(width: 100_000, height: 100_000))
+        #expect(Self.decodingError(Self.pngHeader(width: 20_000, height: 1_000)) == .badSize(width: 20_000, height: 1_000))
+        #expect(ImageDecodingError.badSize(width: 9, height: 0).description.contains("9x0"))
+    }
+}
