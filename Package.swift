@@ -27,11 +27,19 @@ let package = Package(
             name: "LottieRaster",
             dependencies: ["LottieGraphics", .product(name: "RealModule", package: "swift-numerics")]),
 
+        // Adapters: the only importers of C libraries.
+        // FreeType glyph outlines and fontconfig family lookup -> BezierPath values.
+        .target(name: "FontOutlines", dependencies: ["CFreeType", "CFontconfig", "LottieGraphics"]),
+
+        // System libraries.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+
         // Public face: what `import Lottie` users see (loading files, .lottie zips and .tgs lives here).
         .target(
             name: "Lottie",
             dependencies: [
-                "LottieModel", "LottieGraphics", "LottieCore", "LottieRaster",
+                "LottieModel", "LottieGraphics", "LottieCore", "LottieRaster", "FontOutlines",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
 
@@ -50,6 +58,7 @@ let package = Package(
         .testTarget(name: "LottieGraphicsTests", dependencies: ["LottieGraphics"]),
         .testTarget(name: "LottieModelTests", dependencies: ["LottieModel", "TestSupport"]),
         .testTarget(name: "LottieRasterTests", dependencies: ["LottieRaster"]),
+        .testTarget(name: "FontOutlinesTests", dependencies: ["FontOutlines"]),
         .testTarget(name: "LottieCoreTests", dependencies: ["LottieCore", "LottieRaster", "TestSupport"]),
         .testTarget(name: "LottieTermTests", dependencies: ["Lottie", "lottie-term", "TestSupport"], exclude: ["Snapshots"]),
     ]
