@@ -3,24 +3,43 @@ import LottieGraphics
 import LottieRaster
 
 /// Renders frames of one animation into pixel buffers: evaluation (display list) then
-/// rasterization. Keeps the rasterizer's scratch memory between frames, so it is not
-/// `Sendable`: use one per thread.
+/// rasterization. Keeps the rasterizer's scratch memory and the font provider's faces between
+/// frames, so it is not `Sendable`: use one per thread.
 ///
 /// ```swift
 /// let renderer = LottieFrameRenderer(animation: animation)
+/// renderer.textProvider = DictionaryTextProvider(["Title": "Hello"])
 /// let pixels = renderer.render(frame: 30, width: 160, height: 160)
 /// let png = PNGEncoder().encode(pixels)
 /// ```
 public final class LottieFrameRenderer {
     public let animation: LottieAnimation
-    public let evaluator: FrameEvaluator
+    /// Evaluates frames with the glyphs and texts the providers resolved.
+    public private(set) var evaluator: FrameEvaluator
+    /// Replaces the text of text layers; setting it re-resolves glyphs for the new text.
+    public var textProvider: any AnimationKeypathTextProvider {
+        didSet { resolveText() }
+    }
+    /// Supplies outlines for the characters the animation's `chars` lack; setting it
+    /// re-resolves glyphs.
+    public var fontProvider: any AnimationFontProvider {
+        didSet { resolveText() }
+    }
     private let rasterizer = Renderer()
     /// The last frame's pixels, reused when the size matches (the renderer clears it).
     private var buffer: PixelBuffer?
 
-    public init(animation: LottieAnimation) {
+    /// Creates a renderer; text layers get their glyphs from `fontProvider` (fontconfig and
+    /// FreeType by default) and their text from `textProvider` (the file's own by default).
+    public init(
+        animation: LottieAnimation, textProvider: any AnimationKeypathTextProvider = DefaultTextProvider(),
+        fontProvider: any AnimationFontProvider = DefaultFontProvider()
+    ) {
         self.animation = animation
-        self.evaluator = FrameEvaluator(animation: animation.model)
+        self.textProvider = textProvider
+        self.fontProvider = fontProvider
+        let text = TextEnvironment(animation: animation.model, textProvider: textProvider, fontProvider: fontProvider)
+        self.evaluator = FrameEvaluator(animation: animation.model, environment: EvaluationEnvironment(text: text))
     }
 
     /// The frame's display list (composition coordinates). Frames are clamped to the
@@ -33,6 +52,13 @@ public final class LottieFrameRenderer {
     public func clamped(_ frame: Double) -> Double {
         guard frame.isFinite else { return animation.startFrame }
         return min(max(frame, animation.startFrame), max(animation.startFrame, animation.endFrame - 1e-4))
+    }
+
+    /// Rebuilds the evaluator's text environment from the current providers.
+    private func resolveText() {
+        var environment = evaluator.environment
+        environment.text = TextEnvironment(animation: animation.model, textProvider: textProvider, fontProvider: fontProvider)
+        evaluator = FrameEvaluator(animation: animation.model, environment: environment)
     }
 
     /// Rasterizes a display list into a `width`×`height` buffer.

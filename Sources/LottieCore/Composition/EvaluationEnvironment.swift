@@ -2,8 +2,14 @@
 /// core (decoded images, glyph outlines) and dynamic overrides (value providers).
 ///
 /// The `Lottie` module fills it in from its providers; the default is an empty environment,
-/// in which image and text layers draw nothing and every property keeps its animated value.
+/// in which image layers draw nothing, text layers draw only the animation's own `chars`
+/// glyphs, and every property keeps its animated value.
 public struct EvaluationEnvironment: Sendable {
-    /// Creates an empty environment.
-    public init() {}
+    /// Glyph outlines and replacement strings for text layers.
+    public var text: TextEnvironment
+
+    /// Creates an environment; the default is empty.
+    public init(text: TextEnvironment = TextEnvironment()) {
+        self.text = text
+    }
 }

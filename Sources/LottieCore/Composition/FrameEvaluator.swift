@@ -13,6 +13,8 @@ public struct FrameEvaluator: Sendable {
     /// Resolved images, glyphs and value providers.
     public let environment: EvaluationEnvironment
     let precompositions: [String: Precomposition]
+    /// The animation's own glyphs (`chars`) by font name.
+    let embeddedFonts: [String: FontGlyphs]
 
     public init(animation: Animation, environment: EvaluationEnvironment = EvaluationEnvironment()) {
         self.animation = animation
@@ -22,6 +24,7 @@ public struct FrameEvaluator: Sendable {
             precompositions[precomp.id] = precomp
         }
         self.precompositions = precompositions
+        embeddedFonts = FontGlyphs.embedded(in: animation)
     }
 
     /// The display list at `frame`, an absolute frame number (the animation's own

@@ -15,8 +15,10 @@ struct LayerContext {
 
     /// A layer list at `frame` (its composition's clock), back to front, mapped to the root
     /// composition by `transform`. `stack` holds the precompositions being expanded, to stop
-    /// cycles.
-    mutating func items(for layers: [Layer], frame: Double, stack: [String], transform: AffineTransform) -> [DisplayItem] {
+    /// cycles; `names` the names of the precomposition layers above (for text keypaths).
+    mutating func items(
+        for layers: [Layer], frame: Double, stack: [String], names: [String] = [], transform: AffineTransform
+    ) -> [DisplayItem] {
         var positionsByIndex: [Int: Int] = [:]
         for (position, layer) in layers.enumerated() {
             if let index = layer.index, positionsByIndex[index] == nil { positionsByIndex[index] = position }
@@ -27,7 +29,9 @@ struct LayerContext {
             if let source, source != position { matteSourceFor[position] = source }
         }
         let sources = Set(matteSourceFor.values)
-        let list = LayerList(layers: layers, positionsByIndex: positionsByIndex, frame: frame, stack: stack, transform: transform)
+        let list = LayerList(
+            layers: layers, positionsByIndex: positionsByIndex, frame: frame, stack: stack, names: names,
+            transform: transform)
         var items: [DisplayItem] = []
         for position in layers.indices.reversed() {
             let layer = layers[position]
@@ -85,9 +89,8 @@ struct LayerContext {
         case .image:
             note("image layers are not drawn yet")
             return []
-        case .text:
-            note("text layers are not drawn yet")
-            return []
+        case .text(let data):
+            return text(data, keypath: (list.names + [layer.displayName]).joined(separator: "."), frame: list.frame, world: world)
         case .null, .other:
             return []
         }
@@ -106,7 +109,9 @@ struct LayerContext {
         } else {
             childFrame = (list.frame - layer.startTime) / layer.timeStretch
         }
-        let children = items(for: precomp.layers, frame: childFrame, stack: list.stack + [id], transform: world)
+        let children = items(
+            for: precomp.layers, frame: childFrame, stack: list.stack + [id], names: list.names + [layer.displayName],
+            transform: world)
         guard !children.isEmpty else { return [] }
         let clip = MaskDraw(path: BezierPath.rectangle(Rect(x: 0, y: 0, width: width, height: height)), transform: world)
         return [.group(GroupDraw(children: children, masks: [clip]))]
@@ -147,6 +152,8 @@ struct LayerList {
     let positionsByIndex: [Int: Int]
     let frame: Double
     let stack: [String]
+    /// Names of the precomposition layers from the root down to this list.
+    let names: [String]
     /// This list's composition → root composition.
     let transform: AffineTransform
 
