@@ -21,7 +21,10 @@ extension TextEnvironment {
             }
         }
         for (name, texts) in textsByFont {
-            let font = animation.fonts.first { $0.name == name } ?? Font(name: name, family: name)
+            // Documents name a font by `fName`; some files give its family instead.
+            let font =
+                animation.fonts.first { $0.name == name } ?? animation.fonts.first { $0.family == name }
+                ?? Font(name: name, family: name)
             fonts[name] = fontProvider.glyphs(for: font, texts: texts)
         }
     }

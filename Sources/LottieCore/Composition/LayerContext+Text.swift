@@ -5,7 +5,7 @@ extension LayerContext {
     /// A text layer's glyphs at `frame`: the document of the frame (with the text provider's
     /// replacement), laid out, each glyph transformed and coloured by the text animators,
     /// then filled and stroked (the stroke on top unless `of` is false).
-    mutating func text(_ data: TextData, keypath: String, frame: Double, world: AffineTransform) -> [DisplayItem] {
+    mutating func text(_ data: TextData, of layer: Layer, keypath: String, frame: Double, world: AffineTransform) -> [DisplayItem] {
         guard let document = data.document.document(at: frame) else { return [] }
         let font = TextFont(
             embedded: evaluator.embeddedFonts[document.fontName], system: evaluator.environment.text.fonts[document.fontName])
@@ -13,7 +13,7 @@ extension LayerContext {
             note("text layer font \"\(document.fontName)\" has no glyphs (no chars and no font provider outlines)")
             return []
         }
-        if data.path?.maskIndex != nil { note("text on a path is drawn as plain text") }
+        let path = data.path.flatMap { TextPath($0, masks: layer.masks, frame: frame) }
         let text = evaluator.environment.text.text(forLayer: keypath, source: document.text)
         let layout = TextLayout(text: text, document: document, font: font)
         let attributes = animatedAttributes(data.animators, layout: layout, document: document, frame: frame)
@@ -23,16 +23,7 @@ extension LayerContext {
         for (number, glyph) in layout.glyphs.enumerated() {
             guard let outline = glyph.outline, !outline.path.isEmpty, glyph.scale > 0 else { continue }
             let state = attributes[number]
-            let center = glyph.advance / 2
-            let matrix = AffineTransform(scaleX: glyph.scale, y: glyph.scale)
-                .concatenating(AffineTransform(translationX: -center - state.anchor.x, y: -state.anchor.y))
-                .concatenating(AffineTransform(scaleX: state.scale.x, y: state.scale.y))
-                .concatenating(AffineTransform(rotation: state.rotation * .pi / 180))
-                .concatenating(
-                    AffineTransform(
-                        translationX: glyph.origin.x + center + shifts[number] + state.position.x,
-                        y: glyph.origin.y + state.position.y))
-                .concatenating(world)
+            let matrix = Self.glyphMatrix(glyph, state, shift: shifts[number], path: path).concatenating(world)
             let opacity = min(max(state.opacity, 0), 1)
             let fill = ShapeDraw(
                 path: outline.path, transform: matrix, paint: .solid(state.fill), style: .fill(.nonZero),
@@ -48,6 +39,28 @@ extension LayerContext {
             items += document.strokeOverFill == false ? [.shape(stroke), .shape(fill)] : [.shape(fill), .shape(stroke)]
         }
         return items
+    }
+
+    /// Glyph outline (em units) → layer space: scaled to the font size, then the animator's
+    /// scale and rotation about the glyph's baseline centre, then its position offset; on a
+    /// path, the line position becomes a distance along the path.
+    private static func glyphMatrix(
+        _ glyph: PlacedGlyph, _ state: GlyphAttributes, shift: Double, path: TextPath?
+    ) -> AffineTransform {
+        let center = glyph.advance / 2
+        let local = AffineTransform(scaleX: glyph.scale, y: glyph.scale)
+            .concatenating(AffineTransform(translationX: -center - state.anchor.x, y: -state.anchor.y))
+            .concatenating(AffineTransform(scaleX: state.scale.x, y: state.scale.y))
+            .concatenating(AffineTransform(rotation: state.rotation * .pi / 180))
+        let x = glyph.origin.x + center + shift
+        guard let path else {
+            return local.concatenating(
+                AffineTransform(translationX: x + state.position.x, y: glyph.origin.y + state.position.y))
+        }
+        let (point, angle) = path.placement(at: x)
+        return local.concatenating(AffineTransform(translationX: state.position.x, y: glyph.origin.y + state.position.y))
+            .concatenating(AffineTransform(rotation: path.isPerpendicular ? angle : 0))
+            .concatenating(AffineTransform(translationX: point.x, y: point.y))
     }
 
     /// Each glyph's state after every animator, weighted by its selector over the units

@@ -90,7 +90,7 @@ struct LayerContext {
             note("image layers are not drawn yet")
             return []
         case .text(let data):
-            return text(data, keypath: (list.names + [layer.displayName]).joined(separator: "."), frame: list.frame, world: world)
+            return text(data, of: layer, keypath: (list.names + [layer.displayName]).joined(separator: "."), frame: list.frame, world: world)
         case .null, .other:
             return []
         }

@@ -24,9 +24,9 @@ struct GlyphAttributes {
         strokeWidth = document.strokeWidth ?? 0
     }
 
-    /// Blends `style` in by `weight`: offsets (position, anchor, rotation, tracking, stroke
-    /// width) add weighted values, scale and opacities move from 100 % toward the value, and
-    /// colours move toward the style's colour.
+    /// Blends `style` in by `weight`: offsets (position, anchor, rotation, tracking) add
+    /// weighted values, scale and opacities move from 100 % toward the value, and colours and
+    /// stroke width move toward the style's value.
     mutating func apply(_ style: TextStyle, weight: Double, frame: Double, fontSize: Double) {
         guard weight != 0 else { return }
         if let p = style.position { position = position + p.value(at: frame, default: .zero).xy * weight }
@@ -44,7 +44,7 @@ struct GlyphAttributes {
             stroke = (stroke ?? target).lerp(to: target, min(max(weight, 0), 1))
         }
         if let so = style.strokeOpacity { strokeOpacity *= 1 + (so.value(at: frame, default: 100) / 100 - 1) * weight }
-        if let sw = style.strokeWidth { strokeWidth += sw.value(at: frame, default: 0) * weight }
+        if let sw = style.strokeWidth { strokeWidth += (sw.value(at: frame, default: 0) - strokeWidth) * weight }
         if let t = style.tracking { tracking += t.value(at: frame, default: 0) / 1000 * fontSize * weight }
     }
 }
