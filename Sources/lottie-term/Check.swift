@@ -40,7 +40,8 @@ struct Check: ParsableCommand {
     /// What the renderer cannot draw as described, found by evaluating the first, middle
     /// and last frames.
     static func renderNotes(_ animation: LottieAnimation) -> [String] {
-        let evaluator = FrameEvaluator(animation: animation.model)
+        // The renderer's evaluator, so that text layers see the glyphs the font provider finds.
+        let evaluator = LottieFrameRenderer(animation: animation).evaluator
         var notes: [String] = []
         for progress in [0.0, 0.5, 1.0] {
             let frame = min(animation.frameTime(forProgress: progress), animation.endFrame - 1e-4)

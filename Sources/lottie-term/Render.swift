@@ -42,6 +42,8 @@ struct Render: ParsableCommand {
     @Option(help: "fit, fill, stretch or top-left.")
     var contentMode: ContentMode = .fit
 
+    @OptionGroup var text: TextOptions
+
     func validate() throws {
         let choices = [frame != nil, frames != nil, progress != nil].filter { $0 }.count
         guard choices == 1 else { throw ValidationError("give exactly one of --frame, --frames or --progress") }
@@ -59,7 +61,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let (_, _, animation) = try CommandSupport.load(file, animationId: self.animation)
-        let renderer = LottieFrameRenderer(animation: animation)
+        let renderer = LottieFrameRenderer(animation: animation, textProvider: text.textProvider)
         let color = background.flatMap(ColorArgument.parse)
         var jobs: [(frame: Double, path: String)] = []
         if let frame, let output { jobs = [(frame, output)] }

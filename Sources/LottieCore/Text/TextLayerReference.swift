@@ -66,13 +66,15 @@ extension Property where Value == TextDocument {
     }
 
     /// The document shown at `frame`: the last keyframe at or before it (documents do not
-    /// interpolate), the first before the first keyframe; `nil` without keyframes.
+    /// interpolate), the first before the first keyframe; `nil` without keyframes. Exporters
+    /// write keyframe times such as 10.0000004 for frame 10, so times within a thousandth of a
+    /// frame count as reached.
     func document(at frame: Double) -> TextDocument? {
         switch animation {
         case .constant(let document):
             return document
         case .keyframed(let keyframes):
-            return keyframes.last { $0.time <= frame }?.value ?? keyframes.first?.value
+            return keyframes.last { $0.time <= frame + 1e-3 }?.value ?? keyframes.first?.value
         }
     }
 }
