@@ -1,0 +1,121 @@
+import LottieCore
+import LottieGraphics
+import LottieModel
+import Testing
+
+/// Where text layout puts glyphs: justification, line breaks, box wrapping, tracking,
+/// capitals, document keyframes and replacements (synthetic font, see `TextFixture`).
+@Suite struct TextLayoutTests {
+    typealias F = TextFixture
+
+    /// The boxes' x ranges, rounded to 1/1000 px.
+    private func spans(_ boxes: [Rect]) -> [[Double]] {
+        boxes.map { [($0.minX * 1000).rounded() / 1000, ($0.maxX * 1000).rounded() / 1000] }
+    }
+
+    private func boxes(_ text: String, _ fields: String = "", frame: Double = 0) throws -> [Rect] {
+        F.boxes(F.evaluator(try F.animation(documents: [F.document(text, fields)])), frame: frame)
+    }
+
+    @Test func pointTextJustifiesAroundTheLayerOrigin() throws {
+        #expect(spans(try boxes("ab", #""j":0"#)) == [[0, 5], [5, 10]])
+        #expect(spans(try boxes("ab", #""j":1"#)) == [[-10, -5], [-5, 0]])
+        #expect(spans(try boxes("ab", #""j":2"#)) == [[-5, 0], [0, 5]])
+        // Each line is aligned by its own width.
+        #expect(spans(try boxes(#"ab\rc"#, #""j":1"#)) == [[-10, -5], [-5, 0], [-5, 0]])
+    }
+
+    @Test func lineBreaksStackLinesByLineHeight() throws {
+        for separator in [#"\r"#, #"\n"#, #"\u0003"#] {
+            let result = try boxes("ab" + separator + "c")
+            #expect(result.count == 3)
+            #expect(result.map(\.maxY) == [0, 0, 12])
+            #expect(result.last?.minX == 0)
+        }
+        // Baseline shift moves every line up.
+        #expect(try boxes("a", #""ls":3"#).first?.maxY == -3)
+    }
+
+    @Test func boxTextWrapsAtSpacesAndStartsAtTheAscent() throws {
+        let result = try boxes("aa bb cc", #""sz":[22,100],"ps":[0,0]"#)
+        #expect(spans(result) == [[0, 5], [5, 10], [0, 5], [5, 10], [0, 5], [5, 10]])
+        // First baseline at ps.y + ascent (0.8 em), then one line height per line.
+        #expect(result.map(\.maxY) == [8, 8, 20, 20, 32, 32])
+        // A word longer than the box breaks inside the word.
+        #expect(try boxes("aaaaaa", #""sz":[12,100],"ps":[0,0]"#).map(\.maxY) == [8, 8, 20, 20, 32, 32])
+    }
+
+    @Test func boxTextAlignsInsideTheBox() throws {
+        #expect(spans(try boxes("aa", #""sz":[22,100],"ps":[1,0],"j":2"#)) == [[7, 12], [12, 17]])
+        #expect(spans(try boxes("aa", #""sz":[22,100],"ps":[1,0],"j":1"#)) == [[13, 18], [18, 23]])
+    }
+
+    @Test(arguments: [
+        (3, [[0.0, 5.0], [5, 10], [20, 25], [25, 30], [0, 5], [5, 10]]),  // last line left
+        (4, [[0.0, 5.0], [5, 10], [20, 25], [25, 30], [20, 25], [25, 30]]),  // last line right
+        (5, [[0.0, 5.0], [5, 10], [20, 25], [25, 30], [10, 15], [15, 20]]),  // last line centred
+        (6, [[0.0, 5.0], [5, 10], [20, 25], [25, 30], [0, 5], [25, 30]]),  // every line full
+    ])
+    func justifiedBoxTextFillsEveryLineButTheLast(mode: Int, expected: [[Double]]) throws {
+        #expect(spans(try boxes("aa bb cc", #""sz":[30,100],"ps":[0,0],"j":"# + "\(mode)")) == expected)
+    }
+
+    @Test func trackingAddsThousandthsOfAnEmAfterEveryCharacter() throws {
+        #expect(spans(try boxes("ab", #""tr":100"#)) == [[0, 5], [6, 11]])
+    }
+
+    @Test func capitalsUseTheUpperCaseGlyphs() throws {
+        #expect(spans(try boxes("ab", #""ca":1"#)) == [[0, 8], [8, 16]])
+        // Small caps: lower-case letters become capitals at 70 %.
+        let small = try boxes("Ab", #""ca":2"#)
+        #expect(spans(small) == [[0, 8], [8, 13.6]])
+        #expect(abs((small.last?.height ?? 0) - 4.9) < 1e-9)
+    }
+
+    @Test func documentKeyframesStepWithoutInterpolating() throws {
+        let animation = try F.animation(documents: [F.document("a"), F.document("abc", time: 10)])
+        let evaluator = F.evaluator(animation)
+        #expect(F.boxes(evaluator, frame: 9.9).count == 1)
+        #expect(F.boxes(evaluator, frame: 10).count == 3)
+        #expect(F.boxes(evaluator, frame: 59).count == 3)
+    }
+
+    @Test func replacementsApplyByLayerKeypathAndSourceText() throws {
+        let animation = try F.animation(documents: [F.document("ab")])
+        #expect(F.boxes(F.evaluator(animation, replacements: ["Label": ["ab": "abcd"]])).count == 4)
+        #expect(F.boxes(F.evaluator(animation, replacements: ["Other": ["ab": "abcd"]])).count == 2)
+        #expect(F.boxes(F.evaluator(animation, replacements: ["Label": ["xy": "abcd"]])).count == 2)
+    }
+
+    @Test func theAnimationsOwnGlyphsNeedNoFontProvider() throws {
+        let square = #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[0,-70],[50,-70],[50,0],[0,0]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}"#
+        let chars = #""chars":[{"ch":"x","fFamily":"Test","style":"Regular","size":100,"w":60,"data":{"shapes":[{"ty":"gr","it":["#
+            + square + #"]}]}}],"#
+        let animation = try F.animation(documents: [F.document("xx")], extra: chars)
+        let evaluator = FrameEvaluator(animation: animation)
+        #expect(spans(F.boxes(evaluator)) == [[0, 5], [6, 11]])
+        // A font with neither chars nor provider outlines draws nothing and says so.
+        let missing = try F.animation(documents: [F.document("ab")])
+        let result = FrameEvaluator(animation: missing).evaluate(at: 0)
+        #expect(result.list.items.isEmpty)
+        #expect(result.notes.contains { $0.contains("\"Test\" has no glyphs") })
+    }
+
+    @Test func strokesLieOverTheFillUnlessStrokeOverFillIsFalse() throws {
+        let over = F.draws(F.evaluator(try F.animation(documents: [F.document("a", #""sc":[1,1,1],"sw":2"#)])))
+        #expect(over.map(\.style.isFill) == [true, false])
+        let under = F.draws(
+            F.evaluator(try F.animation(documents: [F.document("a", #""sc":[1,1,1],"sw":2,"of":false"#)])))
+        #expect(under.map(\.style.isFill) == [false, true])
+        guard case .stroke(let style) = under.first?.style else { return }
+        // The stroke width is in pixels: the path is in em units scaled by the 10 px font size.
+        #expect(style.width * 10 == 2)
+    }
+}
+
+extension DrawStyle {
+    var isFill: Bool {
+        if case .fill = self { return true }
+        return false
+    }
+}
