@@ -154,3 +154,30 @@ import Testing
         #expect(result.stdout.replacingOccurrences(of: "(built-in sample)", with: Self.sample) == fromFile.stdout)
     }
 }
+
+/// `render --text KEYPATH=STRING`.
+@Suite struct RenderTextOptionTests {
+    static let sample = Corpus.samples.appendingPathComponent("text-layout.json").path
+
+    @Test func replacedTextChangesThePixels() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("text-option-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plain = directory.appendingPathComponent("plain.png").path
+        let replaced = directory.appendingPathComponent("replaced.png").path
+        #expect(try CLITests.run(["render", Self.sample, "--frame", "0", "-o", plain]).status == 0)
+        let result = try CLITests.run(["render", Self.sample, "--frame", "0", "-o", replaced, "--text", "Heading=Hi", "--text", "Counter=9"])
+        #expect(result.status == 0)
+        #expect(FileManager.default.contents(atPath: plain) != FileManager.default.contents(atPath: replaced))
+        // The same text as the file's own draws the same pixels.
+        let same = directory.appendingPathComponent("same.png").path
+        #expect(try CLITests.run(["render", Self.sample, "--frame", "0", "-o", same, "--text", "Counter=3"]).status == 0)
+        #expect(FileManager.default.contents(atPath: plain) == FileManager.default.contents(atPath: same))
+    }
+
+    @Test func aTextOptionWithoutKeypathIsAUsageError() throws {
+        let result = try CLITests.run(["render", Self.sample, "--frame", "0", "-o", "/dev/null", "--text", "no-equals-sign"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--text must be KEYPATH=STRING"))
+    }
+}
