@@ -36,6 +36,13 @@ import Testing
         #expect(try opacities("abc", animator(units: 2, start: 0.5, end: 3, style: transparent)) == [0.5, 0, 0])
     }
 
+    @Test func lineBreaksCountInTheTotalOfPercentRanges() throws {
+        // "ab\rc": three characters and a line break make four units, so 75 % covers
+        // three whole units; the index of "c" does not count the break (as ThorVG counts).
+        #expect(try opacities(#"ab\rc"#, animator(start: 0, end: 75, style: transparent)) == [0, 0, 0])
+        #expect(try opacities(#"ab\rc"#, animator(start: 0, end: 50, style: transparent)) == [0, 0, 1])
+    }
+
     @Test func percentUnitsAndOffsetCoverTheWholeText() throws {
         #expect(try opacities("abcd", animator(start: 0, end: 50, style: transparent)) == [0, 0, 1, 1])
         #expect(try opacities("abcd", animator(start: 0, end: 50, offset: 50, style: transparent)) == [1, 1, 0, 0])
@@ -78,13 +85,13 @@ import Testing
         let moved = try draws("ab", animator(units: 2, start: 1, end: 2, style: #""p":{"a":0,"k":[0,-10]}"#))
         let boxes = moved.compactMap { $0.path.transformed(by: $0.transform).bounds }
         #expect(boxes.map(\.maxY) == [0, -10])
-        // Scale and rotation turn about the glyph's centre on the baseline.
+        // Scale and rotation turn about the glyph's origin, the start of its baseline.
         let scaled = try draws("a", animator(style: #""s":{"a":0,"k":[200,200]}"#))
         let box = try #require(scaled.first.flatMap { $0.path.transformed(by: $0.transform).bounds })
-        #expect(abs(box.minX + 2.5) < 1e-9 && abs(box.maxX - 7.5) < 1e-9 && abs(box.minY + 14) < 1e-9)
+        #expect(abs(box.minX) < 1e-9 && abs(box.maxX - 10) < 1e-9 && abs(box.minY + 14) < 1e-9)
         let turned = try draws("a", animator(style: #""r":{"a":0,"k":180}"#))
         let flipped = try #require(turned.first.flatMap { $0.path.transformed(by: $0.transform).bounds })
-        #expect(abs(flipped.minY) < 1e-9 && abs(flipped.maxY - 7) < 1e-9)
+        #expect(abs(flipped.minX + 5) < 1e-9 && abs(flipped.maxX) < 1e-9 && abs(flipped.maxY - 7) < 1e-9)
     }
 
     @Test func coloursAndStrokeWidthMoveTowardTheAnimatorsValue() throws {

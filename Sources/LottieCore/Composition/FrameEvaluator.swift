@@ -13,8 +13,8 @@ public struct FrameEvaluator: Sendable {
     /// Resolved images, glyphs and value providers.
     public let environment: EvaluationEnvironment
     let precompositions: [String: Precomposition]
-    /// The animation's own glyphs (`chars`) by font name.
-    let embeddedFonts: [String: FontGlyphs]
+    /// Glyph sources by font name: the animation's own `chars`, then the environment's outlines.
+    let textFonts: [String: TextFont]
 
     public init(animation: Animation, environment: EvaluationEnvironment = EvaluationEnvironment()) {
         self.animation = animation
@@ -24,7 +24,14 @@ public struct FrameEvaluator: Sendable {
             precompositions[precomp.id] = precomp
         }
         self.precompositions = precompositions
-        embeddedFonts = FontGlyphs.embedded(in: animation)
+        let embedded = FontGlyphs.embedded(in: animation)
+        var textFonts: [String: TextFont] = [:]
+        for name in Set(embedded.keys).union(environment.text.fonts.keys) {
+            textFonts[name] = TextFont(
+                embedded: embedded[name]?.withStraightSegmentsAsCubics(),
+                system: environment.text.fonts[name]?.withStraightSegmentsAsCubics())
+        }
+        self.textFonts = textFonts
     }
 
     /// The display list at `frame`, an absolute frame number (the animation's own

@@ -7,13 +7,12 @@ extension LayerContext {
     /// then filled and stroked (the stroke on top unless `of` is false).
     mutating func text(_ data: TextData, of layer: Layer, keypath: String, frame: Double, world: AffineTransform) -> [DisplayItem] {
         guard let document = data.document.document(at: frame) else { return [] }
-        let font = TextFont(
-            embedded: evaluator.embeddedFonts[document.fontName], system: evaluator.environment.text.fonts[document.fontName])
-        guard !font.isEmpty else {
+        guard let font = evaluator.textFonts[document.fontName], !font.isEmpty else {
             note("text layer font \"\(document.fontName)\" has no glyphs (no chars and no font provider outlines)")
             return []
         }
         let path = data.path.flatMap { TextPath($0, masks: layer.masks, frame: frame) }
+        let alignment = data.alignment?.anchor.value(at: frame, default: .zero).xy ?? Vector2(0, 0)
         let text = evaluator.environment.text.text(forLayer: keypath, source: document.text)
         let layout = TextLayout(text: text, document: document, font: font)
         let attributes = animatedAttributes(data.animators, layout: layout, document: document, frame: frame)
@@ -23,7 +22,8 @@ extension LayerContext {
         for (number, glyph) in layout.glyphs.enumerated() {
             guard let outline = glyph.outline, !outline.path.isEmpty, glyph.scale > 0 else { continue }
             let state = attributes[number]
-            let matrix = Self.glyphMatrix(glyph, state, shift: shifts[number], path: path).concatenating(world)
+            let matrix = Self.glyphMatrix(glyph, state, shift: shifts[number], alignment: alignment, path: path)
+                .concatenating(world)
             let opacity = min(max(state.opacity, 0), 1)
             let fill = ShapeDraw(
                 path: outline.path, transform: matrix, paint: .solid(state.fill), style: .fill(.nonZero),
@@ -42,23 +42,24 @@ extension LayerContext {
     }
 
     /// Glyph outline (em units) → layer space: scaled to the font size, then the animator's
-    /// scale and rotation about the glyph's baseline centre, then its position offset; on a
-    /// path, the line position becomes a distance along the path.
+    /// scale about the glyph's origin (the start of its baseline), its position offset and its
+    /// rotation about the origin plus the grouping alignment (`m.a`), as the reference renderer
+    /// (ThorVG) pivots; on a path, the glyph's centre is placed at its distance along the path.
     private static func glyphMatrix(
-        _ glyph: PlacedGlyph, _ state: GlyphAttributes, shift: Double, path: TextPath?
+        _ glyph: PlacedGlyph, _ state: GlyphAttributes, shift: Double, alignment: Vector2, path: TextPath?
     ) -> AffineTransform {
-        let center = glyph.advance / 2
         let local = AffineTransform(scaleX: glyph.scale, y: glyph.scale)
-            .concatenating(AffineTransform(translationX: -center - state.anchor.x, y: -state.anchor.y))
+            .concatenating(AffineTransform(translationX: -state.anchor.x, y: -state.anchor.y))
             .concatenating(AffineTransform(scaleX: state.scale.x, y: state.scale.y))
+            .concatenating(AffineTransform(translationX: state.position.x - alignment.x, y: state.position.y - alignment.y))
             .concatenating(AffineTransform(rotation: state.rotation * .pi / 180))
-        let x = glyph.origin.x + center + shift
+            .concatenating(AffineTransform(translationX: alignment.x, y: alignment.y))
         guard let path else {
-            return local.concatenating(
-                AffineTransform(translationX: x + state.position.x, y: glyph.origin.y + state.position.y))
+            return local.concatenating(AffineTransform(translationX: glyph.origin.x + shift, y: glyph.origin.y))
         }
-        let (point, angle) = path.placement(at: x)
-        return local.concatenating(AffineTransform(translationX: state.position.x, y: glyph.origin.y + state.position.y))
+        let center = glyph.advance / 2
+        let (point, angle) = path.placement(at: glyph.origin.x + shift + center)
+        return local.concatenating(AffineTransform(translationX: -center, y: glyph.origin.y))
             .concatenating(AffineTransform(rotation: path.isPerpendicular ? angle : 0))
             .concatenating(AffineTransform(translationX: point.x, y: point.y))
     }
@@ -74,7 +75,7 @@ extension LayerContext {
             guard let selector = animator.selector else { continue }
             let total: Int
             switch selector.basedOn {
-            case .characters: total = layout.glyphs.count
+            case .characters: total = layout.characterCount
             case .charactersExcludingSpaces: total = nonSpaces
             case .words: total = layout.wordCount
             case .lines: total = layout.lineCount

@@ -12,7 +12,8 @@ struct PlacedGlyph {
     /// Baseline start, layer space.
     var origin: Vector2
     var isSpace: Bool
-    /// Index among all characters, among characters that are not spaces, and the word and line index.
+    /// Index among the characters (line breaks not counted), among characters that are not
+    /// spaces, and the word and line index.
     var index: Int
     var indexExcludingSpaces: Int
     var word: Int

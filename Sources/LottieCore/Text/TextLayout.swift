@@ -14,6 +14,9 @@ struct TextLayout {
     private(set) var glyphs: [PlacedGlyph] = []
     private(set) var lineCount = 0
     private(set) var wordCount = 0
+    /// Characters plus line breaks: the total a percent range over characters divides (the
+    /// reference renderer counts breaks in the total but not in the glyph indices).
+    private(set) var characterCount = 0
     /// Per line: where animator tracking pushes the line from (0 start, 0.5 centre, 1 end).
     private(set) var lineAnchors: [Double] = []
 
@@ -41,6 +44,7 @@ struct TextLayout {
         let firstBaseline = (document.boxSize == nil ? 0 : (document.boxPosition?.y ?? 0) + font.ascent * size)
             - (document.baselineShift ?? 0)
         var index = 0
+        var breaks = 0
         var nonSpaces = 0
         var word = -1
         for (number, line) in lines.enumerated() {
@@ -62,7 +66,9 @@ struct TextLayout {
                 x += item.advance + tracking + (gap.perSpace && !item.isSpace ? 0 : gap.amount)
             }
             lineAnchors.append(anchor)
+            if line.isParagraphEnd && number < lines.count - 1 { breaks += 1 }
         }
+        characterCount = index + breaks
         lineCount = lines.count
         wordCount = word + 1
     }
