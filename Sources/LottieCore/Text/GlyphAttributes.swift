@@ -25,8 +25,9 @@ struct GlyphAttributes {
     }
 
     /// Blends `style` in by `weight`: offsets (position, anchor, rotation, tracking) add
-    /// weighted values, scale and opacities move from 100 % toward the value, and colours and
-    /// stroke width move toward the style's value.
+    /// weighted values, scale and opacities move from 100 % toward the value, colours move
+    /// toward the style's colour, and a stroke width replaces the document's, times the weight
+    /// (as the reference renderer does: a width animated from 0 hides the stroke).
     mutating func apply(_ style: TextStyle, weight: Double, frame: Double, fontSize: Double) {
         guard weight != 0 else { return }
         if let p = style.position { position = position + p.value(at: frame, default: .zero).xy * weight }
@@ -44,7 +45,7 @@ struct GlyphAttributes {
             stroke = (stroke ?? target).lerp(to: target, min(max(weight, 0), 1))
         }
         if let so = style.strokeOpacity { strokeOpacity *= 1 + (so.value(at: frame, default: 100) / 100 - 1) * weight }
-        if let sw = style.strokeWidth { strokeWidth += (sw.value(at: frame, default: 0) - strokeWidth) * weight }
+        if let sw = style.strokeWidth { strokeWidth = sw.value(at: frame, default: 0) * weight }
         if let t = style.tracking { tracking += t.value(at: frame, default: 0) / 1000 * fontSize * weight }
     }
 }
