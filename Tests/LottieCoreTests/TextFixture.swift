@@ -21,12 +21,15 @@ enum TextFixture {
     static let identity = #""ks":{"a":{"a":0,"k":[0,0]},"p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}"#
 
     /// A 100×100 animation with one text layer named "Label" showing `documents` (JSON
-    /// keyframes `{"t":…,"s":{…}}`), its `animators` and `extra` root keys (`"chars":[…]`).
+    /// keyframes `{"t":…,"s":{…}}`), its `animators`, `extra` root keys (`"chars":[…],`) and
+    /// `layerExtra` layer keys (`"masksProperties":[…],`, with `"p":{…}` path options).
     static func animation(
-        documents: [String], animators: String = "[]", extra: String = "", name: String = "Label"
+        documents: [String], animators: String = "[]", extra: String = "", layerExtra: String = "",
+        pathOptions: String = "{}", name: String = "Label"
     ) throws -> Animation {
-        let layer = #"{"ty":5,"nm":""# + name + #"","ind":1,"ip":0,"op":60,"# + identity
-            + #","t":{"d":{"k":["# + documents.joined(separator: ",") + #"]},"a":"# + animators + "}}"
+        let layer = #"{"ty":5,"nm":""# + name + #"","ind":1,"ip":0,"op":60,"# + layerExtra + identity
+            + #","t":{"d":{"k":["# + documents.joined(separator: ",") + #"]},"p":"# + pathOptions + #","a":"#
+            + animators + "}}"
         let json = #"{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,"h":100,"fonts":{"list":[{"fName":"Test","fFamily":"Test","fStyle":"Regular","ascent":80}]},"#
             + extra + #""layers":["# + layer + "]}"
         return try Animation(jsonBytes: Array(json.utf8))

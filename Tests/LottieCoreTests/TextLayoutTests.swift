@@ -101,6 +101,21 @@ import Testing
         #expect(result.notes.contains { $0.contains("\"Test\" has no glyphs") })
     }
 
+    @Test func textOnAPathPlacesGlyphCentresAlongTheMask() throws {
+        // Mask 0 runs left to right along y = 20 (mode "n": a path, not a mask).
+        let mask = #""masksProperties":[{"mode":"n","pt":{"a":0,"k":{"c":false,"v":[[0,20],[100,20]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}},"o":{"a":0,"k":100}}],"#
+        let options = #"{"m":0,"f":{"a":0,"k":10},"p":{"a":0,"k":1}}"#
+        let along = try F.animation(documents: [F.document("ab")], layerExtra: mask, pathOptions: options)
+        let result = F.boxes(F.evaluator(along))
+        #expect(spans(result) == [[10, 15], [15, 20]])
+        #expect(result.map(\.maxY) == [20, 20])
+        // Reversed, distances run from the end (x = 100) backwards and glyphs turn around.
+        let reversed = #"{"m":0,"f":{"a":0,"k":10},"r":{"a":0,"k":1},"p":{"a":0,"k":1}}"#
+        let back = F.boxes(F.evaluator(try F.animation(documents: [F.document("ab")], layerExtra: mask, pathOptions: reversed)))
+        #expect(spans(back) == [[85, 90], [80, 85]])
+        #expect(back.map(\.minY) == [20, 20])
+    }
+
     @Test func strokesLieOverTheFillUnlessStrokeOverFillIsFalse() throws {
         let over = F.draws(F.evaluator(try F.animation(documents: [F.document("a", #""sc":[1,1,1],"sw":2"#)])))
         #expect(over.map(\.style.isFill) == [true, false])
