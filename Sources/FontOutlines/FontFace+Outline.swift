@@ -69,7 +69,9 @@ private final class OutlineBuilder {
         return 0
     }
 
-    func cubic(_ control1: UnsafePointer<FT_Vector>?, _ control2: UnsafePointer<FT_Vector>?, _ to: UnsafePointer<FT_Vector>?) -> Int32 {
+    func cubic(
+        _ control1: UnsafePointer<FT_Vector>?, _ control2: UnsafePointer<FT_Vector>?, _ to: UnsafePointer<FT_Vector>?
+    ) -> Int32 {
         let end = point(to)
         path.addCurve(to: end, control1: point(control1), control2: point(control2))
         current = end

@@ -23,7 +23,9 @@ public enum FontLocator {
         defer { FcPatternDestroy(pattern) }
         let query = FontStyleQuery(style: style)
         _ = family.withCString { name in
-            name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { FcPatternAddString(pattern, cfc_family, $0) }
+            name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
+                FcPatternAddString(pattern, cfc_family, $0)
+            }
         }
         _ = FcPatternAddInteger(pattern, cfc_weight, Int32(query.weight))
         if query.isItalic { _ = FcPatternAddInteger(pattern, cfc_slant, cfc_slant_italic) }

@@ -7,7 +7,8 @@ struct TextOptions: ParsableArguments {
     @Option(
         name: .customLong("text"),
         help: ArgumentHelp(
-            "Replace the text of a text layer (repeatable). KEYPATH is the layer's name, or its name path through precomposition layers joined by dots.",
+            "Replace the text of a text layer (repeatable). KEYPATH is the layer's name, or its "
+                + "name path through precomposition layers joined by dots.",
             valueName: "KEYPATH=STRING"))
     var replacements: [String] = []
 

@@ -5,7 +5,9 @@ extension LayerContext {
     /// A text layer's glyphs at `frame`: the document of the frame (with the text provider's
     /// replacement), laid out, each glyph transformed and coloured by the text animators,
     /// then filled and stroked (the stroke on top unless `of` is false).
-    mutating func text(_ data: TextData, of layer: Layer, keypath: String, frame: Double, world: AffineTransform) -> [DisplayItem] {
+    mutating func text(
+        _ data: TextData, of layer: Layer, keypath: String, frame: Double, world: AffineTransform
+    ) -> [DisplayItem] {
         guard let document = data.document.document(at: frame) else { return [] }
         guard let font = evaluator.textFonts[document.fontName], !font.isEmpty else {
             note("text layer font \"\(document.fontName)\" has no glyphs (no chars and no font provider outlines)")

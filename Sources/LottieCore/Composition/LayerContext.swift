@@ -90,7 +90,8 @@ struct LayerContext {
             note("image layers are not drawn yet")
             return []
         case .text(let data):
-            return text(data, of: layer, keypath: (list.names + [layer.displayName]).joined(separator: "."), frame: list.frame, world: world)
+            let keypath = (list.names + [layer.displayName]).joined(separator: ".")
+            return text(data, of: layer, keypath: keypath, frame: list.frame, world: world)
         case .null, .other:
             return []
         }

@@ -22,7 +22,8 @@ extension FontGlyphs {
                 (current, start) = (point, point)
                 result.move(to: point)
             case .line(let point):
-                result.addCurve(to: point, control1: current + (point - current) * (1.0 / 3), control2: current + (point - current) * (2.0 / 3))
+                let step = (point - current) * (1.0 / 3)
+                result.addCurve(to: point, control1: current + step, control2: current + step * 2)
                 current = point
             case .cubic(let control1, let control2, let point):
                 result.addCurve(to: point, control1: control1, control2: control2)
