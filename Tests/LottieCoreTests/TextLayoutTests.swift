@@ -101,6 +101,22 @@ import Testing
         #expect(result.notes.contains { $0.contains("\"Test\" has no glyphs") })
     }
 
+    @Test func hostileDocumentsDrawWhatTheyCanWithoutTrapping() throws {
+        let long = String(repeating: "ab ", count: 20_000)
+        let cases = [
+            F.document(long, #""sz":[0,0],"ps":[0,0]"#),  // a zero-width box: one character per line
+            F.document("ab", #""s":1e300,"lh":-1e300"#),  // overflowing sizes
+            F.document("", #""j":6,"sz":[-5,10]"#),  // nothing to draw
+            F.document(#"\r\r\r"#, #""ca":2,"tr":1e308"#),  // only line breaks
+        ]
+        for document in cases {
+            let animators = #"[{"s":{"t":0,"r":2,"b":3,"sh":5,"s":{"a":0,"k":1e300},"e":{"a":0,"k":-1e300}},"a":{"t":{"a":0,"k":1e300},"s":{"a":0,"k":[0,0]}}}]"#
+            let evaluator = F.evaluator(try F.animation(documents: [document], animators: animators))
+            let boxes = F.boxes(evaluator)
+            #expect(boxes.count <= 20_000)  // characters laid out per document are bounded
+        }
+    }
+
     @Test func textOnAPathPlacesGlyphCentresAlongTheMask() throws {
         // Mask 0 runs left to right along y = 20 (mode "n": a path, not a mask).
         let mask = #""masksProperties":[{"mode":"n","pt":{"a":0,"k":{"c":false,"v":[[0,20],[100,20]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}},"o":{"a":0,"k":100}}],"#

@@ -41,8 +41,9 @@ struct TextLayout {
             Self.wrap(paragraph, width: document.boxSize?.x, tracking: tracking)
         }
         let lineHeight = document.lineHeight ?? 1.2 * size
-        let firstBaseline = (document.boxSize == nil ? 0 : (document.boxPosition?.y ?? 0) + font.ascent * size)
-            - (document.baselineShift ?? 0)
+        // Box text: the first baseline sits one ascent (at most the box height) below the box top.
+        let boxAscent = document.boxSize.map { min(font.ascent * size, max($0.y, 0)) }
+        let firstBaseline = (boxAscent.map { (document.boxPosition?.y ?? 0) + $0 } ?? 0) - (document.baselineShift ?? 0)
         var index = 0
         var breaks = 0
         var nonSpaces = 0
