@@ -14,6 +14,14 @@ public enum FontLocator {
         public var path: String
         /// The face inside a collection (0 for plain font files).
         public var index: Int
+        /// The font's family names (several for fonts named in more than one language).
+        public var families: [String]
+
+        /// Whether one of the font's family names is `family` (ignoring case): fontconfig
+        /// found the family asked for rather than a fallback.
+        public func isFamily(_ family: String) -> Bool {
+            families.contains { $0.lowercased() == family.lowercased() }
+        }
     }
 
     /// The best scalable font for `family` with the weight and slant named by `style`
@@ -40,6 +48,13 @@ public enum FontLocator {
         var index: Int32 = 0
         if FcPatternGetInteger(font, cfc_index, 0, &index) != FcResultMatch { index = 0 }
         let path = file.withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
-        return Match(path: path, index: Int(index))
+        var families: [String] = []
+        var name: UnsafeMutablePointer<FcChar8>?
+        while families.count < 16, FcPatternGetString(font, cfc_family, Int32(families.count), &name) == FcResultMatch,
+            let name
+        {
+            families.append(name.withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) })
+        }
+        return Match(path: path, index: Int(index), families: families)
     }
 }

@@ -13,11 +13,17 @@ import LottieModel
 /// let renderer = LottieFrameRenderer(animation: animation, fontProvider: DefaultFontProvider())
 /// ```
 public final class DefaultFontProvider: AnimationFontProvider {
+    /// Whether a family this system lacks is drawn in the default font instead of not at all.
+    public let usesFallbackFont: Bool
     /// Faces by file path (or by font name, for embedded fonts).
     private var faces: [String: FontFace] = [:]
 
-    /// Creates the provider.
-    public init() {}
+    /// Creates the provider. With `usesFallbackFont` false, text whose font is neither
+    /// embedded nor installed under its family name is not drawn (as renderers without font
+    /// fallback, such as ThorVG, show it).
+    public init(usesFallbackFont: Bool = true) {
+        self.usesFallbackFont = usesFallbackFont
+    }
 
     public func glyphs(for font: Font, texts: [String]) -> FontGlyphs? {
         guard let face = face(for: font) else { return nil }
@@ -54,7 +60,9 @@ public final class DefaultFontProvider: AnimationFontProvider {
                 return face
             }
         }
-        guard let match = FontLocator.match(family: font.family, style: font.style) else { return nil }
+        guard let match = FontLocator.match(family: font.family, style: font.style),
+            usesFallbackFont || match.isFamily(font.family)
+        else { return nil }
         let key = "\(match.path)#\(match.index)"
         if let face = faces[key] { return face }
         guard let face = try? FontFace(path: match.path, index: match.index) else { return nil }

@@ -61,7 +61,8 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let (_, _, animation) = try CommandSupport.load(file, animationId: self.animation)
-        let renderer = LottieFrameRenderer(animation: animation, textProvider: text.textProvider)
+        let renderer = LottieFrameRenderer(
+            animation: animation, textProvider: text.textProvider, fontProvider: text.fontProvider)
         let color = background.flatMap(ColorArgument.parse)
         var jobs: [(frame: Double, path: String)] = []
         if let frame, let output { jobs = [(frame, output)] }

@@ -12,6 +12,11 @@ struct TextOptions: ParsableArguments {
             valueName: "KEYPATH=STRING"))
     var replacements: [String] = []
 
+    @Flag(
+        name: .customLong("no-font-fallback"),
+        help: "Leave text undrawn when its font is neither in the file nor installed (default: draw it in DejaVu Sans).")
+    var noFontFallback = false
+
     func validate() throws {
         for replacement in replacements where Self.split(replacement) == nil {
             throw ValidationError("--text must be KEYPATH=STRING with a non-empty KEYPATH, found \(replacement)")
@@ -25,6 +30,11 @@ struct TextOptions: ParsableArguments {
             if let (keypath, text) = Self.split(replacement) { values[keypath] = text }
         }
         return values.isEmpty ? DefaultTextProvider() : DictionaryTextProvider(values)
+    }
+
+    /// Fonts from the file, then fontconfig (with or without falling back to the default font).
+    var fontProvider: any AnimationFontProvider {
+        DefaultFontProvider(usesFallbackFont: !noFontFallback)
     }
 
     /// `KEYPATH=STRING` split at the first `=`; `nil` without one or with an empty keypath.

@@ -175,6 +175,25 @@ import Testing
         #expect(FileManager.default.contents(atPath: plain) == FileManager.default.contents(atPath: same))
     }
 
+    @Test func noFontFallbackLeavesTextInMissingFontsUndrawn() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("font-fallback-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let json = try String(contentsOfFile: Self.sample, encoding: .utf8)
+            .replacingOccurrences(of: "\"DejaVu Sans\"", with: "\"No Such Family 9876\"")
+        let file = directory.appendingPathComponent("missing-font.json")
+        try json.write(to: file, atomically: true, encoding: .utf8)
+        let paths = ["fallback", "none", "background"].map { directory.appendingPathComponent("\($0).png").path }
+        #expect(try CLITests.run(["render", file.path, "--frame", "0", "-o", paths[0]]).status == 0)
+        #expect(try CLITests.run(["render", file.path, "--frame", "0", "-o", paths[1], "--no-font-fallback"]).status == 0)
+        // With every text layer undrawn, only the background is left.
+        #expect(try CLITests.run(["render", file.path, "--frame", "0", "-o", paths[2], "--text", "Heading=", "--text", "Counter=",
+            "--text", "Paragraph=", "--text", "Wave="]).status == 0)
+        let images = paths.map { FileManager.default.contents(atPath: $0) }
+        #expect(images[0] != images[1])
+        #expect(images[1] == images[2])
+    }
+
     @Test func aTextOptionWithoutKeypathIsAUsageError() throws {
         let result = try CLITests.run(["render", Self.sample, "--frame", "0", "-o", "/dev/null", "--text", "no-equals-sign"])
         #expect(result.status == 64)

@@ -61,6 +61,10 @@ import Testing
         // A family this machine lacks falls back to the default sans-serif rather than nothing.
         let fallback = provider.glyphs(for: Font(name: "Y", family: "No Such Family 9876"), texts: ["ab"])
         #expect(fallback?.outlines.count == 2)
+        // Without fallback, only a family fontconfig really has is drawn.
+        let exact = DefaultFontProvider(usesFallbackFont: false)
+        #expect(exact.glyphs(for: Font(name: "Y", family: "No Such Family 9876"), texts: ["ab"]) == nil)
+        #expect(exact.glyphs(for: Font(name: "X", family: "dejavu sans"), texts: ["ab"])?.outlines.count == 2)
         // A `fonts.list` ascent (percent of the size) wins over the font file's.
         var font = Font(name: "Z", family: "DejaVu Sans")
         font.ascent = 70
