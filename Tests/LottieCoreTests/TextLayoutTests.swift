@@ -99,6 +99,10 @@ import Testing
         let result = FrameEvaluator(animation: missing).evaluate(at: 0)
         #expect(result.list.items.isEmpty)
         #expect(result.notes.contains { $0.contains("\"Test\" has no glyphs") })
+        // Characters the font lacks are skipped, and said so.
+        let partial = F.evaluator(try F.animation(documents: [F.document("a7b")])).evaluate(at: 0)
+        #expect(partial.list.items.isEmpty == false)
+        #expect(partial.notes.contains { $0.contains("characters without a glyph") })
     }
 
     @Test func hostileDocumentsDrawWhatTheyCanWithoutTrapping() throws {

@@ -17,6 +17,9 @@ extension LayerContext {
         let alignment = data.alignment?.anchor.value(at: frame, default: .zero).xy ?? Vector2(0, 0)
         let text = evaluator.environment.text.text(forLayer: keypath, source: document.text)
         let layout = TextLayout(text: text, document: document, font: font)
+        if layout.glyphs.contains(where: { $0.outline == nil && !$0.isSpace }) {
+            note("text in font \"\(document.fontName)\" has characters without a glyph; they are skipped")
+        }
         let attributes = animatedAttributes(data.animators, layout: layout, document: document, frame: frame)
         var shifts = Array(repeating: 0.0, count: layout.glyphs.count)
         trackingShifts(layout, attributes, into: &shifts)
