@@ -9,18 +9,22 @@ extension LayerContext {
         _ data: TextData, of layer: Layer, keypath: String, frame: Double, world: AffineTransform
     ) -> [DisplayItem] {
         guard let document = data.document.document(at: frame) else { return [] }
+        let text = evaluator.environment.text.text(forLayer: keypath, source: document.text)
+        guard !text.allSatisfy(\.isWhitespace) else { return [] }
         guard let font = evaluator.textFonts[document.fontName], !font.isEmpty else {
             note("text layer font \"\(document.fontName)\" has no glyphs (no chars and no font provider outlines)")
             return []
         }
         let path = data.path.flatMap { TextPath($0, masks: layer.masks, frame: frame) }
         let alignment = data.alignment?.anchor.value(at: frame, default: .zero).xy ?? Vector2(0, 0)
-        let text = evaluator.environment.text.text(forLayer: keypath, source: document.text)
         let layout = TextLayout(text: text, document: document, font: font)
         if layout.glyphs.contains(where: { $0.outline == nil && !$0.isSpace }) {
             note("text in font \"\(document.fontName)\" has characters without a glyph; they are skipped")
         }
         let attributes = animatedAttributes(data.animators, layout: layout, document: document, frame: frame)
+        if data.animators.contains(where: \.style.hasUndrawnProperties) {
+            note("text animator skew, 3D rotation, hue/saturation/brightness, line spacing and blur are not drawn")
+        }
         var shifts = Array(repeating: 0.0, count: layout.glyphs.count)
         trackingShifts(layout, attributes, into: &shifts)
         var items: [DisplayItem] = []

@@ -9,7 +9,8 @@ import LottieModel
 public struct TextLayerReference: Sendable, Equatable {
     /// Layer names from the root composition down through precomposition layers.
     public var keypath: AnimationKeypath
-    /// The document of every keyframe, in time order.
+    /// The document of every keyframe, in time order (layer after layer when several layers
+    /// share the keypath).
     public var documents: [TextDocument]
 
     /// Creates a reference.
@@ -22,14 +23,15 @@ public struct TextLayerReference: Sendable, Equatable {
     static let maxVisitedLayers = 100_000
 
     /// Every text layer reachable from the root composition, once per keypath (a
-    /// precomposition used by two layers yields two keypaths).
+    /// precomposition used by two layers yields two keypaths; layers sharing a keypath share
+    /// one reference with all their documents).
     public static func all(in animation: Animation) -> [TextLayerReference] {
         var precompositions: [String: Precomposition] = [:]
         for case .precomposition(let precomp) in animation.assets where precompositions[precomp.id] == nil {
             precompositions[precomp.id] = precomp
         }
         var result: [TextLayerReference] = []
-        var seen: Set<AnimationKeypath> = []
+        var positions: [AnimationKeypath: Int] = [:]
         var budget = maxVisitedLayers
         var pending: [(layers: [Layer], names: [String], stack: [String])] = [(animation.layers, [], [])]
         while let (layers, names, stack) = pending.popLast() {
@@ -40,7 +42,10 @@ public struct TextLayerReference: Sendable, Equatable {
                 switch layer.content {
                 case .text(let data):
                     let keypath = AnimationKeypath(keys: path)
-                    if seen.insert(keypath).inserted {
+                    if let position = positions[keypath] {
+                        result[position].documents += data.document.documents
+                    } else {
+                        positions[keypath] = result.count
                         result.append(TextLayerReference(keypath: keypath, documents: data.document.documents))
                     }
                 case .precomposition(let id, _, _, _):
