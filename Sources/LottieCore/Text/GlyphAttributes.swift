@@ -49,14 +49,3 @@ struct GlyphAttributes {
         if let t = style.tracking { tracking += t.value(at: frame, default: 0) / 1000 * fontSize * weight }
     }
 }
-
-extension TextStyle {
-    /// Whether the style animates a property glyphs do not show yet.
-    var hasUndrawnProperties: Bool {
-        [
-            skew != nil, skewAxis != nil, rotationX != nil, rotationY != nil, fillHue != nil, fillSaturation != nil,
-            fillBrightness != nil, strokeHue != nil, strokeSaturation != nil, strokeBrightness != nil,
-            lineSpacing != nil, blur != nil,
-        ].contains(true)
-    }
-}
