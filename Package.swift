@@ -30,11 +30,19 @@ let package = Package(
         // Pixels -> terminal cells (half-block, braille) and ANSI escape output.
         .target(name: "CellEncoder", dependencies: ["LottieGraphics"]),
 
+        // Adapters: the only importers of C libraries.
+        // FreeType glyph outlines and fontconfig family lookup -> BezierPath values.
+        .target(name: "FontOutlines", dependencies: ["CFreeType", "CFontconfig", "LottieGraphics"]),
+
+        // System libraries.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+
         // Public face: what `import Lottie` users see (loading files, .lottie zips and .tgs lives here).
         .target(
             name: "Lottie",
             dependencies: [
-                "LottieModel", "LottieGraphics", "LottieCore", "LottieRaster", "CellEncoder", "CPNG", "CJPEG",
+                "LottieModel", "LottieGraphics", "LottieCore", "LottieRaster", "CellEncoder", "CPNG", "CJPEG", "FontOutlines",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
 
@@ -66,6 +74,7 @@ let package = Package(
         .testTarget(name: "LottieModelTests", dependencies: ["LottieModel", "TestSupport"]),
         .testTarget(name: "LottieRasterTests", dependencies: ["LottieRaster"]),
         .testTarget(name: "CellEncoderTests", dependencies: ["CellEncoder"]),
+        .testTarget(name: "FontOutlinesTests", dependencies: ["FontOutlines"]),
         .testTarget(name: "LottieCoreTests", dependencies: ["LottieCore", "LottieRaster", "TestSupport"]),
         .testTarget(name: "LottieTests", dependencies: ["Lottie", "TestSupport"]),
         .testTarget(name: "PlayerUITests", dependencies: ["PlayerUI", "Lottie", "TestSupport"]),

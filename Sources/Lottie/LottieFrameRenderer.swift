@@ -4,18 +4,19 @@ import LottieModel
 import LottieRaster
 
 /// Renders frames of one animation into pixel buffers: evaluation (display list) then
-/// rasterization. Keeps the rasterizer's scratch memory between frames, so it is not
-/// `Sendable`: use one per thread.
+/// rasterization. Keeps the rasterizer's scratch memory and the font provider's faces between
+/// frames, so it is not `Sendable`: use one per thread.
 ///
 /// ```swift
 /// let loaded = try LoadedAnimationFile.load(filePath: "dog.json")
 /// let renderer = LottieFrameRenderer(animation: loaded.animation, imageProvider: loaded.imageProvider)
+/// renderer.textProvider = DictionaryTextProvider(["Title": "Hello"])
 /// let pixels = renderer.render(frame: 30, width: 160, height: 160)
 /// let png = PNGEncoder().encode(pixels)
 /// ```
 public final class LottieFrameRenderer {
     public let animation: LottieAnimation
-    /// The evaluator, rebuilt when value providers or images change.
+    /// The evaluator, rebuilt when value providers, images, texts or fonts change.
     public private(set) var evaluator: FrameEvaluator
     /// The value providers set, oldest first (a later one wins on a property both match).
     public internal(set) var valueProviders: [(keypath: AnimationKeypath, provider: any AnyValueProvider)] = []
@@ -34,17 +35,37 @@ public final class LottieFrameRenderer {
     public private(set) var imageDiagnostics: [Diagnostic] = []
     /// `imageProvider`, wrapped in a cache when it is `cacheEligible`.
     private var loadingProvider: any AnimationImageProvider
+    /// Replaces the text of text layers; setting it re-resolves glyphs for the new text.
+    public var textProvider: any AnimationKeypathTextProvider {
+        didSet { resolveText() }
+    }
+    /// Supplies outlines for the characters the animation's `chars` lack; setting it
+    /// re-resolves glyphs.
+    public var fontProvider: any AnimationFontProvider {
+        didSet { resolveText() }
+    }
     let rasterizer = Renderer()
     /// The last frame's pixels, reused when the size matches (the renderer clears it).
     private var buffer: PixelBuffer?
 
-    /// - Parameter imageProvider: where image assets come from (default: embedded `data:`
-    ///   URLs only; `LoadedAnimationFile.imageProvider` also finds files and archive images).
-    public init(animation: LottieAnimation, imageProvider: any AnimationImageProvider = DirectoryImageProvider(searchPaths: [])) {
+    /// Creates a renderer.
+    /// - Parameters:
+    ///   - imageProvider: where image assets come from (default: embedded `data:` URLs only;
+    ///     `LoadedAnimationFile.imageProvider` also finds files and archive images).
+    ///   - textProvider: replaces text-layer strings (the file's own by default).
+    ///   - fontProvider: outlines for text layers (fontconfig and FreeType by default).
+    public init(
+        animation: LottieAnimation, imageProvider: any AnimationImageProvider = DirectoryImageProvider(searchPaths: []),
+        textProvider: any AnimationKeypathTextProvider = DefaultTextProvider(),
+        fontProvider: any AnimationFontProvider = DefaultFontProvider()
+    ) {
         self.animation = animation
-        self.evaluator = FrameEvaluator(animation: animation.model)
         self.imageProvider = imageProvider
         self.loadingProvider = Self.loadingProvider(for: imageProvider)
+        self.textProvider = textProvider
+        self.fontProvider = fontProvider
+        let text = TextEnvironment(animation: animation.model, textProvider: textProvider, fontProvider: fontProvider)
+        self.evaluator = FrameEvaluator(animation: animation.model, environment: EvaluationEnvironment(text: text))
         reloadImages()
     }
 
@@ -65,6 +86,13 @@ public final class LottieFrameRenderer {
     public func clamped(_ frame: Double) -> Double {
         guard frame.isFinite else { return animation.startFrame }
         return min(max(frame, animation.startFrame), max(animation.startFrame, animation.endFrame - 1e-4))
+    }
+
+    /// Rebuilds the evaluator's text environment from the current providers.
+    private func resolveText() {
+        var environment = evaluator.environment
+        environment.text = TextEnvironment(animation: animation.model, textProvider: textProvider, fontProvider: fontProvider)
+        evaluator = FrameEvaluator(animation: animation.model, environment: environment)
     }
 
     /// Rasterizes a display list into a `width`×`height` buffer.

@@ -22,6 +22,11 @@ public struct BezierPath: Hashable, Sendable {
     /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Whether any segment is a cubic Bézier.
+    public var hasCubics: Bool {
+        elements.contains { if case .cubic = $0 { true } else { false } }
+    }
+
     /// Whether every coordinate of the path is finite.
     public var isFinite: Bool {
         elements.allSatisfy { element in

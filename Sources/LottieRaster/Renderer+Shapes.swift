@@ -23,7 +23,9 @@ extension Renderer {
             rule = fillRule
             let cull = Rect(x: Double(rect.x0), y: Double(rect.y0), width: Double(rect.width), height: Double(rect.height))
             PathFlattener.flatten(shape.path, transform: t, tolerance: tolerance, cull: cull.expanded(by: 1), into: &flattened)
-            if compositeDepth == 0 { flattened.snapAxisAlignedRectangle() }
+            // Like the reference renderer, only rectangles drawn with straight lines snap;
+            // one whose edges are (straight) cubics, such as a glyph outline, keeps its edges.
+            if compositeDepth == 0, !shape.path.hasCubics { flattened.snapAxisAlignedRectangle() }
             addEdges(of: flattened, transform: nil)
         case .stroke(let style):
             rule = .nonZero

@@ -23,9 +23,14 @@ enum CommandSupport {
 
     /// A renderer whose images come from the file's directory or archive (embedded images
     /// only for the built-in sample).
-    static func renderer(for animation: LottieAnimation, loaded: LoadedAnimationFile?) -> LottieFrameRenderer {
-        guard let loaded else { return LottieFrameRenderer(animation: animation) }
-        return LottieFrameRenderer(animation: animation, imageProvider: loaded.imageProvider)
+    static func renderer(
+        for animation: LottieAnimation, loaded: LoadedAnimationFile?,
+        textProvider: any AnimationKeypathTextProvider = DefaultTextProvider(),
+        fontProvider: any AnimationFontProvider = DefaultFontProvider()
+    ) -> LottieFrameRenderer {
+        LottieFrameRenderer(
+            animation: animation, imageProvider: loaded?.imageProvider ?? DirectoryImageProvider(searchPaths: []),
+            textProvider: textProvider, fontProvider: fontProvider)
     }
 
     static func exitCode(for error: Error) -> ExitCode {

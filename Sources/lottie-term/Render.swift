@@ -52,6 +52,8 @@ struct Render: ParsableCommand {
             valueName: "keypath=value"))
     var assignments: [ValueAssignment] = []
 
+    @OptionGroup var text: TextOptions
+
     func validate() throws {
         let choices = [frame != nil, frames != nil, progress != nil].filter { $0 }.count
         guard choices == 1 else { throw ValidationError("give exactly one of --frame, --frames or --progress") }
@@ -69,7 +71,8 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let (_, loaded, animation) = try CommandSupport.load(file, animationId: self.animation, themeId: theme)
-        let renderer = CommandSupport.renderer(for: animation, loaded: loaded)
+        let renderer = CommandSupport.renderer(
+            for: animation, loaded: loaded, textProvider: text.textProvider, fontProvider: text.fontProvider)
         try ValueAssignments.apply(assignments, to: renderer)
         let color = background.flatMap(ColorArgument.parse)
         var jobs: [(frame: Double, path: String)] = []

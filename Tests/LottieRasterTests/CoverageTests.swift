@@ -41,6 +41,20 @@ import Testing
         #expect(abs(TestScene.totalAlpha(b) - 110) < 1e-3)
     }
 
+    @Test func rectanglesWithCubicEdgesKeepExactCoverage() {
+        // The same rectangle with straight cubic edges (as glyph outlines are drawn) is not snapped.
+        var path = BezierPath()
+        let corners = [Vector2(10.5, 10), Vector2(20.5, 10), Vector2(20.5, 20), Vector2(10.5, 20), Vector2(10.5, 10)]
+        path.move(to: corners[0])
+        for (a, b) in zip(corners, corners.dropFirst()) {
+            path.addCurve(to: b, control1: a + (b - a) * (1.0 / 3), control2: a + (b - a) * (2.0 / 3))
+        }
+        path.close()
+        let b = TestScene.render([TestScene.fill(path)])
+        #expect(abs(TestScene.alpha(b, 10, 15) - 0.5) < 1e-4)
+        #expect(abs(TestScene.alpha(b, 20, 15) - 0.5) < 1e-4)
+    }
+
     @Test func rectanglesInsideMasksKeepExactCoverage() {
         let mask = MaskDraw(path: TestScene.rect(0, 0, 40, 40))
         let group = GroupDraw(children: [TestScene.fill(TestScene.rect(10.5, 10, 10, 10))], masks: [mask])

@@ -135,8 +135,8 @@ import Testing
         let bad = Corpus.samples.appendingPathComponent("invalid/zero-frame-rate.json").path
         let result = try Self.run(["check", Self.sample, bad, "/nonexistent.json"])
         #expect(result.status == 66)
-        #expect(result.stdout.contains("\(Self.sample): ok, 1 diagnostic\n"))
-        #expect(result.stdout.contains("warning: (render): text layers are not drawn yet"))
+        // The sample's text layer is drawn (DejaVu Sans through fontconfig), so nothing to report.
+        #expect(result.stdout.contains("\(Self.sample): ok, 0 diagnostics\n"))
         #expect(result.stderr.contains("fr: frame rate must be positive"))
         #expect(result.stderr.contains("/nonexistent.json: no such file"))
     }
@@ -160,5 +160,51 @@ import Testing
         let result = try Self.run(["info", "--json"])
         let fromFile = try Self.run(["info", "--json", Self.sample])
         #expect(result.stdout.replacingOccurrences(of: "(built-in sample)", with: Self.sample) == fromFile.stdout)
+    }
+}
+
+/// `render --text KEYPATH=STRING`.
+@Suite struct RenderTextOptionTests {
+    static let sample = Corpus.samples.appendingPathComponent("text-layout.json").path
+
+    @Test func replacedTextChangesThePixels() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("text-option-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plain = directory.appendingPathComponent("plain.png").path
+        let replaced = directory.appendingPathComponent("replaced.png").path
+        #expect(try CLITests.run(["render", Self.sample, "--frame", "0", "-o", plain]).status == 0)
+        let result = try CLITests.run(["render", Self.sample, "--frame", "0", "-o", replaced, "--text", "Heading=Hi", "--text", "Counter=9"])
+        #expect(result.status == 0)
+        #expect(FileManager.default.contents(atPath: plain) != FileManager.default.contents(atPath: replaced))
+        // The same text as the file's own draws the same pixels.
+        let same = directory.appendingPathComponent("same.png").path
+        #expect(try CLITests.run(["render", Self.sample, "--frame", "0", "-o", same, "--text", "Counter=3"]).status == 0)
+        #expect(FileManager.default.contents(atPath: plain) == FileManager.default.contents(atPath: same))
+    }
+
+    @Test func noFontFallbackLeavesTextInMissingFontsUndrawn() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("font-fallback-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let json = try String(contentsOfFile: Self.sample, encoding: .utf8)
+            .replacingOccurrences(of: "\"DejaVu Sans\"", with: "\"No Such Family 9876\"")
+        let file = directory.appendingPathComponent("missing-font.json")
+        try json.write(to: file, atomically: true, encoding: .utf8)
+        let paths = ["fallback", "none", "background"].map { directory.appendingPathComponent("\($0).png").path }
+        #expect(try CLITests.run(["render", file.path, "--frame", "0", "-o", paths[0]]).status == 0)
+        #expect(try CLITests.run(["render", file.path, "--frame", "0", "-o", paths[1], "--no-font-fallback"]).status == 0)
+        // With every text layer undrawn, only the background is left.
+        #expect(try CLITests.run(["render", file.path, "--frame", "0", "-o", paths[2], "--text", "Heading=", "--text", "Counter=",
+            "--text", "Paragraph=", "--text", "Wave="]).status == 0)
+        let images = paths.map { FileManager.default.contents(atPath: $0) }
+        #expect(images[0] != images[1])
+        #expect(images[1] == images[2])
+    }
+
+    @Test func aTextOptionWithoutKeypathIsAUsageError() throws {
+        let result = try CLITests.run(["render", Self.sample, "--frame", "0", "-o", "/dev/null", "--text", "no-equals-sign"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--text must be KEYPATH=STRING"))
     }
 }

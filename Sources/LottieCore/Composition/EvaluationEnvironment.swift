@@ -4,7 +4,8 @@ import LottieGraphics
 /// core (decoded images, glyph outlines) and dynamic overrides (value providers).
 ///
 /// The `Lottie` module fills it in from its providers; the default is an empty environment,
-/// in which image and text layers draw nothing and every property keeps its animated value.
+/// in which image layers draw nothing, text layers draw only the animation's own `chars`
+/// glyphs, and every property keeps its animated value.
 ///
 /// ```swift
 /// var environment = EvaluationEnvironment()
@@ -20,8 +21,12 @@ public struct EvaluationEnvironment: Sendable {
     /// here leaves its layers undrawn, with a render note.
     public var images: [String: ImagePattern]
 
+    /// Glyph outlines and replacement strings for text layers.
+    public var text: TextEnvironment
+
     /// Creates an environment; empty by default.
-    public init(images: [String: ImagePattern] = [:]) {
+    public init(images: [String: ImagePattern] = [:], text: TextEnvironment = TextEnvironment()) {
         self.images = images
+        self.text = text
     }
 }

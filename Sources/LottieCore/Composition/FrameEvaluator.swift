@@ -15,6 +15,8 @@ public struct FrameEvaluator: Sendable {
     let precompositions: [String: Precomposition]
     /// Image assets by id (the first of duplicates).
     let imageAssets: [String: ImageAsset]
+    /// Glyph sources by font name: the animation's own `chars`, then the environment's outlines.
+    let textFonts: [String: TextFont]
 
     public init(animation: Animation, environment: EvaluationEnvironment = EvaluationEnvironment()) {
         self.animation = animation
@@ -29,6 +31,14 @@ public struct FrameEvaluator: Sendable {
             imageAssets[image.id] = image
         }
         self.imageAssets = imageAssets
+        let embedded = FontGlyphs.embedded(in: animation)
+        var textFonts: [String: TextFont] = [:]
+        for name in Set(embedded.keys).union(environment.text.fonts.keys) {
+            textFonts[name] = TextFont(
+                embedded: embedded[name]?.withStraightSegmentsAsCubics(),
+                system: environment.text.fonts[name]?.withStraightSegmentsAsCubics())
+        }
+        self.textFonts = textFonts
     }
 
     /// The display list at `frame`, an absolute frame number (the animation's own

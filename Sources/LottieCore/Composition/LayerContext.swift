@@ -15,9 +15,11 @@ struct LayerContext {
 
     /// A layer list at `frame` (its composition's clock), back to front, mapped to the root
     /// composition by `transform`. `stack` holds the precompositions being expanded, to stop
-    /// cycles.
-    mutating func items(for layers: [Layer], frame: Double, stack: [String], transform: AffineTransform) -> [DisplayItem] {
-        let list = LayerList(layers: layers, frame: frame, stack: stack, transform: transform)
+    /// cycles; `names` the names of the precomposition layers above (for text keypaths).
+    mutating func items(
+        for layers: [Layer], frame: Double, stack: [String], names: [String] = [], transform: AffineTransform
+    ) -> [DisplayItem] {
+        let list = LayerList(layers: layers, frame: frame, stack: stack, names: names, transform: transform)
         var matteSourceFor: [Int: Int] = [:]
         for (position, layer) in layers.enumerated() where layer.matteMode != .none {
             let source = layer.matteParent.flatMap { list.positionsByIndex[$0] } ?? (position > 0 ? position - 1 : nil)
@@ -80,9 +82,9 @@ struct LayerContext {
             return precomposition(referenceID, width: width, height: height, layer: layer, world: world, list: list)
         case .image(let referenceID):
             return image(referenceID, world: world)
-        case .text:
-            note("text layers are not drawn yet")
-            return []
+        case .text(let data):
+            let keypath = (list.names + [layer.displayName]).joined(separator: ".")
+            return text(data, of: layer, keypath: keypath, frame: list.frame, world: world)
         case .null, .other:
             return []
         }
@@ -114,7 +116,9 @@ struct LayerContext {
             list.stack.count < DecodingLimits.maxPrecompDepth
         else { return [] }
         let childFrame = layer.precompositionFrame(at: list.frame, frameRate: evaluator.animation.frameRate)
-        let children = items(for: precomp.layers, frame: childFrame, stack: list.stack + [id], transform: world)
+        let children = items(
+            for: precomp.layers, frame: childFrame, stack: list.stack + [id], names: list.names + [layer.displayName],
+            transform: world)
         guard !children.isEmpty else { return [] }
         let clip = MaskDraw(path: BezierPath.rectangle(Rect(x: 0, y: 0, width: width, height: height)), transform: world)
         return [.group(GroupDraw(children: children, masks: [clip]))]
@@ -155,10 +159,12 @@ struct LayerList {
     let positionsByIndex: [Int: Int]
     let frame: Double
     let stack: [String]
+    /// Names of the precomposition layers from the root down to this list.
+    let names: [String]
     /// This list's composition → root composition.
     let transform: AffineTransform
 
-    init(layers: [Layer], frame: Double, stack: [String], transform: AffineTransform) {
+    init(layers: [Layer], frame: Double, stack: [String], names: [String], transform: AffineTransform) {
         var positionsByIndex: [Int: Int] = [:]
         for (position, layer) in layers.enumerated() {
             if let index = layer.index, positionsByIndex[index] == nil { positionsByIndex[index] = position }
@@ -167,6 +173,7 @@ struct LayerList {
         self.positionsByIndex = positionsByIndex
         self.frame = frame
         self.stack = stack
+        self.names = names
         self.transform = transform
     }
 

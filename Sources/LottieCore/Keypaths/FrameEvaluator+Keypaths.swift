@@ -48,7 +48,7 @@ extension FrameEvaluator {
                 layers = precomp.layers
             }
             guard layers.indices.contains(index) else { return nil }
-            transform = LayerList(layers: layers, frame: frame, stack: [], transform: transform).worldMatrix(of: index)
+            transform = LayerList(layers: layers, frame: frame, stack: [], names: [], transform: transform).worldMatrix(of: index)
             previous = layers[index]
         }
         return previous == nil ? nil : transform

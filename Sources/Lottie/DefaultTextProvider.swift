@@ -1,0 +1,7 @@
+/// Keeps every text layer's own text.
+public struct DefaultTextProvider: AnimationKeypathTextProvider, Sendable {
+    /// Creates the provider.
+    public init() {}
+
+    public func text(for keypath: AnimationKeypath, sourceText: String) -> String? { sourceText }
+}

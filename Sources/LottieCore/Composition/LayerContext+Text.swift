@@ -1,0 +1,127 @@
+import LottieGraphics
+import LottieModel
+
+extension LayerContext {
+    /// A text layer's glyphs at `frame`: the document of the frame (with the text provider's
+    /// replacement), laid out, each glyph transformed and coloured by the text animators,
+    /// then filled and stroked (the stroke on top unless `of` is false).
+    mutating func text(
+        _ data: TextData, of layer: Layer, keypath: String, frame: Double, world: AffineTransform
+    ) -> [DisplayItem] {
+        guard let document = data.document.document(at: frame) else { return [] }
+        let text = evaluator.environment.text.text(forLayer: keypath, source: document.text)
+        guard !text.allSatisfy(\.isWhitespace) else { return [] }
+        guard let font = evaluator.textFonts[document.fontName], !font.isEmpty else {
+            note("text layer font \"\(document.fontName)\" has no glyphs (no chars and no font provider outlines)")
+            return []
+        }
+        let path = data.path.flatMap { TextPath($0, masks: layer.masks, frame: frame) }
+        let alignment = data.alignment?.anchor.value(at: frame, default: .zero).xy ?? Vector2(0, 0)
+        let layout = TextLayout(text: text, document: document, font: font)
+        if layout.glyphs.contains(where: { $0.outline == nil && !$0.isSpace }) {
+            note("text in font \"\(document.fontName)\" has characters without a glyph; they are skipped")
+        }
+        let attributes = animatedAttributes(data.animators, layout: layout, document: document, frame: frame)
+        if data.animators.contains(where: \.style.hasUndrawnProperties) {
+            note("text animator skew, 3D rotation, hue/saturation/brightness, line spacing and blur are not drawn")
+        }
+        var shifts = Array(repeating: 0.0, count: layout.glyphs.count)
+        trackingShifts(layout, attributes, into: &shifts)
+        var items: [DisplayItem] = []
+        for (number, glyph) in layout.glyphs.enumerated() {
+            guard let outline = glyph.outline, !outline.path.isEmpty, glyph.scale > 0 else { continue }
+            let state = attributes[number]
+            let matrix = Self.glyphMatrix(glyph, state, shift: shifts[number], alignment: alignment, path: path)
+                .concatenating(world)
+            let opacity = min(max(state.opacity, 0), 1)
+            let fill = ShapeDraw(
+                path: outline.path, transform: matrix, paint: .solid(state.fill), style: .fill(.nonZero),
+                opacity: opacity * min(max(state.fillOpacity, 0), 1))
+            guard let strokeColor = state.stroke, state.strokeWidth > 0 else {
+                items.append(.shape(fill))
+                continue
+            }
+            let stroke = ShapeDraw(
+                path: outline.path, transform: matrix, paint: .solid(strokeColor),
+                style: .stroke(StrokeStyle(width: state.strokeWidth / glyph.scale, join: .round)),
+                opacity: opacity * min(max(state.strokeOpacity, 0), 1))
+            items += document.strokeOverFill == false ? [.shape(stroke), .shape(fill)] : [.shape(fill), .shape(stroke)]
+        }
+        return items
+    }
+
+    /// Glyph outline (em units) → layer space: scaled to the font size, then the animator's
+    /// scale about the glyph's origin (the start of its baseline), its position offset and its
+    /// rotation about the origin plus the grouping alignment (`m.a`), as the reference renderer
+    /// (ThorVG) pivots; on a path, the glyph's centre is placed at its distance along the path.
+    private static func glyphMatrix(
+        _ glyph: PlacedGlyph, _ state: GlyphAttributes, shift: Double, alignment: Vector2, path: TextPath?
+    ) -> AffineTransform {
+        let local = AffineTransform(scaleX: glyph.scale, y: glyph.scale)
+            .concatenating(AffineTransform(translationX: -state.anchor.x, y: -state.anchor.y))
+            .concatenating(AffineTransform(scaleX: state.scale.x, y: state.scale.y))
+            .concatenating(AffineTransform(translationX: state.position.x - alignment.x, y: state.position.y - alignment.y))
+            .concatenating(AffineTransform(rotation: state.rotation * .pi / 180))
+            .concatenating(AffineTransform(translationX: alignment.x, y: alignment.y))
+        guard let path else {
+            return local.concatenating(AffineTransform(translationX: glyph.origin.x + shift, y: glyph.origin.y))
+        }
+        let center = glyph.advance / 2
+        let (point, angle) = path.placement(at: glyph.origin.x + shift + center)
+        return local.concatenating(AffineTransform(translationX: -center, y: glyph.origin.y))
+            .concatenating(AffineTransform(rotation: path.isPerpendicular ? angle : 0))
+            .concatenating(AffineTransform(translationX: point.x, y: point.y))
+    }
+
+    /// Each glyph's state after every animator, weighted by its selector over the units
+    /// (characters, characters without spaces, words or lines) the selector counts.
+    private func animatedAttributes(
+        _ animators: [TextAnimator], layout: TextLayout, document: TextDocument, frame: Double
+    ) -> [GlyphAttributes] {
+        var attributes = Array(repeating: GlyphAttributes(document: document), count: layout.glyphs.count)
+        let nonSpaces = layout.glyphs.filter { !$0.isSpace }.count
+        for animator in animators {
+            guard let selector = animator.selector else { continue }
+            let total: Int
+            switch selector.basedOn {
+            case .characters: total = layout.characterCount
+            case .charactersExcludingSpaces: total = nonSpaces
+            case .words: total = layout.wordCount
+            case .lines: total = layout.lineCount
+            }
+            let range = SelectorRange(selector, frame: frame, unitCount: total)
+            for (number, glyph) in layout.glyphs.enumerated() {
+                let unit: Int
+                switch selector.basedOn {
+                case .characters: unit = glyph.index
+                case .charactersExcludingSpaces: unit = glyph.indexExcludingSpaces
+                case .words: unit = glyph.word
+                case .lines: unit = glyph.line
+                }
+                attributes[number].apply(
+                    animator.style, weight: range.weight(ofUnit: unit), frame: frame, fontSize: document.fontSize)
+            }
+        }
+        return attributes
+    }
+
+    /// Animator tracking moves every later glyph of the line; centred and right-aligned lines
+    /// move back by half or all of the line's extra width so they stay aligned.
+    private func trackingShifts(_ layout: TextLayout, _ attributes: [GlyphAttributes], into shifts: inout [Double]) {
+        guard attributes.contains(where: { $0.tracking != 0 }) else { return }
+        var lineStart = 0
+        while lineStart < layout.glyphs.count {
+            let line = layout.glyphs[lineStart].line
+            var end = lineStart
+            var sum = 0.0
+            while end < layout.glyphs.count, layout.glyphs[end].line == line {
+                shifts[end] = sum
+                sum += attributes[end].tracking
+                end += 1
+            }
+            let anchor = line < layout.lineAnchors.count ? layout.lineAnchors[line] : 0
+            for number in lineStart..<end { shifts[number] -= sum * anchor }
+            lineStart = end
+        }
+    }
+}

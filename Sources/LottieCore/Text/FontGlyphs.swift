@@ -1,0 +1,36 @@
+import LottieGraphics
+
+/// The outlines of the characters one font draws, resolved outside the pure core (from a
+/// font file, or from the animation's `chars`), in em units: 1 is the font size.
+///
+/// ```swift
+/// var font = FontGlyphs(ascent: 0.76)
+/// font.outlines["A"] = GlyphOutline(path: path, advance: 0.68)
+/// ```
+public struct FontGlyphs: Sendable, Equatable {
+    /// A pair of adjacent characters, for kerning.
+    public struct Pair: Hashable, Sendable {
+        public var left: String
+        public var right: String
+
+        /// Creates a pair.
+        public init(_ left: String, _ right: String) {
+            self.left = left
+            self.right = right
+        }
+    }
+
+    /// Outlines by character (one extended grapheme cluster, as Swift's `Character`).
+    public var outlines: [String: GlyphOutline]
+    /// Advance adjustments between adjacent characters, em units (negative tightens).
+    public var kerning: [Pair: Double]
+    /// The ascender, em units, for the first baseline of box text; `nil` when unknown.
+    public var ascent: Double?
+
+    /// Creates a glyph set.
+    public init(outlines: [String: GlyphOutline] = [:], kerning: [Pair: Double] = [:], ascent: Double? = nil) {
+        self.outlines = outlines
+        self.kerning = kerning
+        self.ascent = ascent
+    }
+}

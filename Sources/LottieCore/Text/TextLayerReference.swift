@@ -1,0 +1,85 @@
+import LottieModel
+
+/// A text layer of an animation as a text or font provider sees it: its keypath and every
+/// document it shows over time.
+///
+/// ```swift
+/// for layer in TextLayerReference.all(in: animation) { print(layer.keypath, layer.documents.map(\.text)) }
+/// ```
+public struct TextLayerReference: Sendable, Equatable {
+    /// Layer names from the root composition down through precomposition layers.
+    public var keypath: AnimationKeypath
+    /// The document of every keyframe, in time order (layer after layer when several layers
+    /// share the keypath).
+    public var documents: [TextDocument]
+
+    /// Creates a reference.
+    public init(keypath: AnimationKeypath, documents: [TextDocument]) {
+        self.keypath = keypath
+        self.documents = documents
+    }
+
+    /// Upper bound on the layers visited, as precompositions may be reused many times.
+    static let maxVisitedLayers = 100_000
+
+    /// Every text layer reachable from the root composition, once per keypath (a
+    /// precomposition used by two layers yields two keypaths; layers sharing a keypath share
+    /// one reference with all their documents).
+    public static func all(in animation: Animation) -> [TextLayerReference] {
+        var precompositions: [String: Precomposition] = [:]
+        for case .precomposition(let precomp) in animation.assets where precompositions[precomp.id] == nil {
+            precompositions[precomp.id] = precomp
+        }
+        var result: [TextLayerReference] = []
+        var positions: [AnimationKeypath: Int] = [:]
+        var budget = maxVisitedLayers
+        var pending: [(layers: [Layer], names: [String], stack: [String])] = [(animation.layers, [], [])]
+        while let (layers, names, stack) = pending.popLast() {
+            for layer in layers {
+                budget -= 1
+                guard budget > 0 else { return result }
+                let path = names + [layer.displayName]
+                switch layer.content {
+                case .text(let data):
+                    let keypath = AnimationKeypath(keys: path)
+                    if let position = positions[keypath] {
+                        result[position].documents += data.document.documents
+                    } else {
+                        positions[keypath] = result.count
+                        result.append(TextLayerReference(keypath: keypath, documents: data.document.documents))
+                    }
+                case .precomposition(let id, _, _, _):
+                    if let precomp = precompositions[id], !stack.contains(id), stack.count < DecodingLimits.maxPrecompDepth {
+                        pending.append((precomp.layers, path, stack + [id]))
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+        return result
+    }
+}
+
+extension Property where Value == TextDocument {
+    /// Every document, in keyframe order.
+    var documents: [TextDocument] {
+        switch animation {
+        case .constant(let document): [document]
+        case .keyframed(let keyframes): keyframes.map(\.value)
+        }
+    }
+
+    /// The document shown at `frame`: the last keyframe at or before it (documents do not
+    /// interpolate), the first before the first keyframe; `nil` without keyframes. Exporters
+    /// write keyframe times such as 10.0000004 for frame 10, so times within a thousandth of a
+    /// frame count as reached.
+    func document(at frame: Double) -> TextDocument? {
+        switch animation {
+        case .constant(let document):
+            return document
+        case .keyframed(let keyframes):
+            return keyframes.last { $0.time <= frame + 1e-3 }?.value ?? keyframes.first?.value
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import LottieModel
+
+extension TextStyle {
+    /// Whether the style animates a property glyphs do not show yet.
+    var hasUndrawnProperties: Bool {
+        [
+            skew != nil, skewAxis != nil, rotationX != nil, rotationY != nil, fillHue != nil, fillSaturation != nil,
+            fillBrightness != nil, strokeHue != nil, strokeSaturation != nil, strokeBrightness != nil,
+            lineSpacing != nil, blur != nil,
+        ].contains(true)
+    }
+}

@@ -1,0 +1,18 @@
+/// The outline and advance of one character of a font, scaled so that 1 is the font size
+/// (em units): x to the right, y down, the baseline at y = 0 and the glyph body at negative y.
+///
+/// ```swift
+/// let draw = outline.path.transformed(by: AffineTransform(scaleX: 36, y: 36))  // 36 px text
+/// ```
+public struct GlyphOutline: Hashable, Sendable {
+    /// The glyph's contours, in em units.
+    public var path: BezierPath
+    /// How far the pen moves after the glyph, in em units.
+    public var advance: Double
+
+    /// Creates a glyph outline.
+    public init(path: BezierPath, advance: Double) {
+        self.path = path
+        self.advance = advance
+    }
+}
