@@ -185,7 +185,7 @@ struct LayerList {
         var visited: Set<Int> = []
         while let index = current, visited.count < LayerContext.maxParentDepth, visited.insert(index).inserted {
             let layer = layers[index]
-            matrix = matrix.concatenating(layer.transform.matrix(at: frame, autoOrient: layer.isAutoOriented))
+            matrix = matrix.concatenating(layer.transform.matrix(at: frame, autoOrient: layer.isAutoOriented, is3D: layer.is3D))
             current = layer.parentIndex.flatMap { positionsByIndex[$0] }
         }
         return matrix.concatenating(transform)

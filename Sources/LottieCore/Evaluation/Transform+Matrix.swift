@@ -5,8 +5,9 @@ import LottieModel
 extension Transform {
     /// The local matrix at `frame` (column vectors, y down):
     /// `T(p) · R(r) · [R(−sa) · Kx(−tan sk) · R(sa)] · S(s/100) · T(−a)`.
-    /// Auto-orient adds the direction of the position's motion to the rotation.
-    package func matrix(at frame: Double, autoOrient: Bool = false) -> AffineTransform {
+    /// Auto-orient adds the direction of the position's motion to the rotation. X and y
+    /// rotations apply to 3D (`ddd`) layers only, as the format defines them.
+    package func matrix(at frame: Double, autoOrient: Bool = false, is3D: Bool = true) -> AffineTransform {
         let anchor = anchor.value(at: frame, default: .zero)
         let position = position(at: frame)
         let scale = scale.value(at: frame, default: Vector3(100, 100, 100))
@@ -21,7 +22,7 @@ extension Transform {
             matrix = matrix.concatenating(AffineTransform(rotation: axis)).concatenating(shear)
                 .concatenating(AffineTransform(rotation: -axis))
         }
-        if let rotation3D = rotation3D(at: frame, rotationZ: degrees) {
+        if is3D, let rotation3D = rotation3D(at: frame, rotationZ: degrees) {
             matrix = matrix.concatenating(rotation3D)
         } else if degrees != 0 {
             matrix = matrix.concatenating(AffineTransform(rotation: degrees * .pi / 180))
