@@ -13,7 +13,7 @@ public struct DotLottieConfiguration: Sendable {
     /// The animation id.
     public var id: String
     /// `playMode` bounce → `.autoReverse`, else `loop` → `.loop`, else `.playOnce`.
-    public var loopMode: DotLottieLoopMode
+    public var loopMode: LottieLoopMode
     /// `speed` × `direction`: negative plays backwards (lottie-ios folds direction in the same way).
     public var speed: Double
     /// `autoplay`, when the manifest says.

@@ -36,6 +36,14 @@ public struct LoadedAnimationFile: Sendable {
         dotLottie?.imageProvider ?? FilepathImageProvider(animationFile: path)
     }
 
+    /// For a `.lottie` whose manifest sets playback (loop, speed, direction, play mode), those
+    /// settings for this animation; nil otherwise.
+    public var playbackConfiguration: DotLottieConfiguration? {
+        guard let dotLottie, let animationId else { return nil }
+        let configuration = dotLottie.configuration(forAnimation: animationId)
+        return configuration.specifiesPlayback ? configuration : nil
+    }
+
     /// Loads `.json`, `.lot`, `.lottie` or `.tgs`, recognised by their first bytes.
     /// - Parameters:
     ///   - animationId: for a `.lottie`, the animation to decode instead of the default one;

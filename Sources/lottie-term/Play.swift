@@ -20,11 +20,17 @@ struct Play: ParsableCommand {
     @Option(help: "The id of the animation to play from a .lottie file.")
     var animation: String?
 
-    @Option(help: "playOnce, loop, autoReverse, repeat:N or repeatBackwards:N.")
-    var loop: LoopArgument = LoopArgument(mode: .loop)
+    @Option(help: "The id of a theme of the .lottie file to apply (default: the animation's initial theme, if any).")
+    var theme: String?
 
-    @Option(help: "Speed multiplier; negative plays backwards.")
-    var speed: Double = 1
+    @Option(
+        help: ArgumentHelp(
+            "playOnce, loop, autoReverse, repeat:N or repeatBackwards:N (default: a .lottie's own setting, else loop).",
+            valueName: "mode"))
+    var loop: LoopArgument?
+
+    @Option(help: "Speed multiplier; negative plays backwards (default: a .lottie's own setting, else 1).")
+    var speed: Double?
 
     @Option(help: "Play this marker's range.")
     var marker: String?
@@ -44,8 +50,19 @@ struct Play: ParsableCommand {
     @Option(help: "Frames drawn per second at most (default: the animation's own rate, up to 60).")
     var fps: Double?
 
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp(
+            "Override properties: KEYPATH=VALUE, VALUE being #rrggbb[aa], r,g,b[,a], a number, x,y or w,h (repeatable).",
+            valueName: "keypath=value"))
+    var assignments: [ValueAssignment] = []
+
+    @OptionGroup var text: TextOptions
+
     func validate() throws {
-        guard speed.isFinite, abs(speed) <= 100 else { throw ValidationError("--speed must be a number between -100 and 100") }
+        if let speed, !(speed.isFinite && abs(speed) <= 100) {
+            throw ValidationError("--speed must be a number between -100 and 100")
+        }
         if let fps, !(fps.isFinite && fps >= 1 && fps <= 240) { throw ValidationError("--fps must be between 1 and 240") }
         if marker != nil && (fromMarker != nil || toMarker != nil) {
             throw ValidationError("give either --marker or --from-marker/--to-marker")
@@ -54,11 +71,14 @@ struct Play: ParsableCommand {
     }
 
     func run() throws {
-        let (_, _, animation) = try CommandSupport.load(file, animationId: self.animation)
+        let (_, loaded, animation) = try CommandSupport.load(file, animationId: self.animation, themeId: theme)
         for name in [marker, fromMarker, toMarker].compactMap({ $0 }) where animation.frameTime(forMarker: name) == nil {
             let known = animation.markerNames.isEmpty ? "it has none" : "it has " + animation.markerNames.joined(separator: ", ")
             throw ValidationError("no marker named \"\(name)\": \(known)")
         }
+        let renderer = CommandSupport.renderer(
+            for: animation, loaded: loaded, textProvider: text.textProvider, fontProvider: text.fontProvider)
+        try ValueAssignments.apply(assignments, to: renderer)
         let status = try MainActor.assumeIsolated { () throws -> Int32 in
             let terminal: CursesTerminal
             do {
@@ -69,12 +89,13 @@ struct Play: ParsableCommand {
             }
             defer { terminal.close() }
             let player = LottiePlayer(animation: animation)
-            player.animationSpeed = speed
-            player.loopMode = loop.mode
+            let settings = loaded?.playbackConfiguration
+            player.animationSpeed = speed ?? settings?.speed ?? 1
+            player.loopMode = loop?.mode ?? settings?.loopMode ?? .loop
             let modes = TerminalColors.modes(terminal: terminal, environment: ProcessInfo.processInfo.environment)
             let ui = PlayerUI(
-                player: player, renderer: LottieFrameRenderer(animation: animation), cellMode: cells,
-                colorMode: color.mode ?? modes.preferred, colorModes: modes.available)
+                player: player, renderer: renderer, cellMode: cells, colorMode: color.mode ?? modes.preferred,
+                colorModes: modes.available)
             startPlayback(player)
             let rate = fps ?? min(max(animation.framerate, 1), 60)
             return PlayerSession(ui: ui, terminal: terminal, framesPerSecond: rate).run()
