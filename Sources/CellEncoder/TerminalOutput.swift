@@ -54,9 +54,9 @@ struct TerminalOutput {
         bytes.append(0x43)
     }
 
-    /// Resets colours and attributes (SGR 0) unless the pen is already plain.
+    /// Resets colours and attributes (SGR 0) after writing with a pen other than the plain one.
     mutating func resetPen() {
-        guard pen != .plain else { return }
+        guard let current = pen, current != .plain else { return }
         bytes += [0x1B, 0x5B, 0x30, 0x6D]
         pen = .plain
     }
