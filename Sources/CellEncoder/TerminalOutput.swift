@@ -27,20 +27,17 @@ struct TerminalOutput {
 
     // MARK: - Writing
 
-    /// Writes one cell's glyph with its colours and attributes. A space without underline or
-    /// reverse keeps the current foreground, which it does not show.
+    /// Writes one cell's look: its glyph with its colours and attributes, or an equivalent glyph
+    /// that needs fewer colour changes from the current pen (see ``Pen/drawing(_:)``).
     mutating func write(_ cell: Cell) {
-        var wanted = Pen(foreground: cell.foreground, background: cell.background, attributes: cell.attributes)
-        if cell.character == " ", cell.attributes.isDisjoint(with: [.underline, .reverse]), let pen {
-            wanted.foreground = pen.foreground
-        }
+        let (character, wanted) = Pen.drawing(cell, after: pen)
         if wanted != pen { setPen(wanted) }
-        appendUTF8(cell.character)
+        appendUTF8(character)
     }
 
     /// Moves the cursor to a zero-based terminal row and column (CUP).
     mutating func move(row: Int, column: Int) {
-        bytes += [0x1B, 0x5B]
+        appendCSI()
         appendDecimal(row + 1)
         bytes.append(0x3B)
         appendDecimal(column + 1)
@@ -49,7 +46,7 @@ struct TerminalOutput {
 
     /// Moves the cursor `count` columns right (CUF).
     mutating func moveForward(_ count: Int) {
-        bytes += [0x1B, 0x5B]
+        appendCSI()
         appendDecimal(count)
         bytes.append(0x43)
     }
@@ -57,7 +54,9 @@ struct TerminalOutput {
     /// Resets colours and attributes (SGR 0) after writing with a pen other than the plain one.
     mutating func resetPen() {
         guard let current = pen, current != .plain else { return }
-        bytes += [0x1B, 0x5B, 0x30, 0x6D]
+        appendCSI()
+        bytes.append(0x30)
+        bytes.append(0x6D)
         pen = .plain
     }
 
@@ -86,7 +85,7 @@ struct TerminalOutput {
     /// Sends the SGR that changes the current pen into `wanted`: only what differs, or a reset
     /// followed by everything when the pen is unknown or attributes must be switched off.
     private mutating func setPen(_ wanted: Pen) {
-        bytes += [0x1B, 0x5B]
+        appendCSI()
         var first = true
         func separator() {
             if !first { bytes.append(0x3B) }
@@ -128,11 +127,15 @@ struct TerminalOutput {
             appendDecimal(base + 60 + Int(index) - 8)
         case .palette(let index):
             appendDecimal(base + 8)
-            bytes += [0x3B, 0x35, 0x3B]
+            bytes.append(0x3B)
+            bytes.append(0x35)
+            bytes.append(0x3B)
             appendDecimal(Int(index))
         case .rgb(let red, let green, let blue):
             appendDecimal(base + 8)
-            bytes += [0x3B, 0x32, 0x3B]
+            bytes.append(0x3B)
+            bytes.append(0x32)
+            bytes.append(0x3B)
             appendDecimal(Int(red))
             bytes.append(0x3B)
             appendDecimal(Int(green))
@@ -155,6 +158,11 @@ struct TerminalOutput {
         bytes[start...].reverse()
     }
 
+    private mutating func appendCSI() {
+        bytes.append(0x1B)
+        bytes.append(0x5B)
+    }
+
     private static func digitCount(_ value: Int) -> Int {
         var count = 1
         var rest = value
@@ -171,14 +179,17 @@ struct TerminalOutput {
         case ..<0x80:
             bytes.append(UInt8(value))
         case ..<0x800:
-            bytes += [0xC0 | UInt8(value >> 6), 0x80 | UInt8(value & 0x3F)]
+            bytes.append(0xC0 | UInt8(value >> 6))
+            bytes.append(0x80 | UInt8(value & 0x3F))
         case ..<0x1_0000:
-            bytes += [0xE0 | UInt8(value >> 12), 0x80 | UInt8(value >> 6 & 0x3F), 0x80 | UInt8(value & 0x3F)]
+            bytes.append(0xE0 | UInt8(value >> 12))
+            bytes.append(0x80 | UInt8(value >> 6 & 0x3F))
+            bytes.append(0x80 | UInt8(value & 0x3F))
         default:
-            bytes += [
-                0xF0 | UInt8(value >> 18), 0x80 | UInt8(value >> 12 & 0x3F), 0x80 | UInt8(value >> 6 & 0x3F),
-                0x80 | UInt8(value & 0x3F),
-            ]
+            bytes.append(0xF0 | UInt8(value >> 18))
+            bytes.append(0x80 | UInt8(value >> 12 & 0x3F))
+            bytes.append(0x80 | UInt8(value >> 6 & 0x3F))
+            bytes.append(0x80 | UInt8(value & 0x3F))
         }
     }
 }

@@ -41,7 +41,7 @@ struct Render: ParsableCommand {
     @Option(help: "Output directory for --frames.")
     var outdir: String?
 
-    @Option(help: "Output size WxH in pixels.")
+    @Option(help: "Output size WxH in pixels (PNG; --format ansi sizes by --cols and --rows).")
     var size: OutputSize = OutputSize(width: 160, height: 160)
 
     @Option(help: "Background colour (#rrggbb or #rrggbbaa); transparent when omitted.")
