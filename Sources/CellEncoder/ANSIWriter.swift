@@ -25,7 +25,7 @@ public struct ANSIWriter: Sendable {
     // MARK: - Public API
 
     /// The bytes that draw `grid` with its top-left cell at `origin` (zero-based terminal row and
-    /// column, negative values count as 0).
+    /// column, clamped to 0...65535).
     ///
     /// When `previous` has the same size, only cells that differ from it are written; otherwise
     /// every cell is. Gaps between changed cells on a row are crossed by re-printing them or by a
@@ -56,7 +56,7 @@ public struct ANSIWriter: Sendable {
     private func appendFrame(
         _ grid: CellGrid, previous: CellGrid?, origin: (row: Int, column: Int), to output: inout TerminalOutput
     ) {
-        let base = (row: max(0, origin.row), column: max(0, origin.column))
+        let base = (row: min(max(0, origin.row), 65535), column: min(max(0, origin.column), 65535))
         let before = previous.flatMap { $0.columns == grid.columns && $0.rows == grid.rows ? $0.cells : nil }
         if synchronizedUpdate { output.append("\u{1B}[?2026h") }
         /// The grid cell the terminal cursor is on, when known.

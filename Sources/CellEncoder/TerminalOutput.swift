@@ -28,7 +28,7 @@ struct TerminalOutput {
     // MARK: - Writing
 
     /// Writes one cell's look: its glyph with its colours and attributes, or an equivalent glyph
-    /// that needs fewer colour changes from the current pen (see ``Pen/drawing(_:)``).
+    /// that needs fewer colour changes from the current pen (see ``Pen/drawing(_:after:)``).
     mutating func write(_ cell: Cell) {
         let (character, wanted) = Pen.drawing(cell, after: pen)
         if wanted != pen { setPen(wanted) }
@@ -73,9 +73,6 @@ struct TerminalOutput {
         bytes.removeSubrange(checkpoint.count...)
         pen = checkpoint.pen
     }
-
-    /// The length of a CUP sequence to a zero-based row and column.
-    static func moveLength(row: Int, column: Int) -> Int { 4 + digitCount(row + 1) + digitCount(column + 1) }
 
     /// The length of a CUF sequence.
     static func moveForwardLength(_ count: Int) -> Int { 3 + digitCount(count) }

@@ -16,7 +16,9 @@ struct ANSIOptions: ParsableArguments {
     @Option(help: "Cell mode: half (1x2 pixels per cell) or braille (2x4).")
     var cells: CellMode?
 
-    @Option(help: "Colours: auto (truecolor if COLORTERM says so, else 256; mono when NO_COLOR is set), truecolor, 256, 16 or mono.")
+    @Option(
+        help: "Colours: auto (truecolor if COLORTERM says so, else 256; mono when NO_COLOR is set), truecolor, 256, 16 or mono."
+    )
     var color: ColorChoice?
 
     /// Whether any of these options was given.

@@ -6,7 +6,8 @@ extension Render {
     /// The checks specific to `--format ansi`: one frame (by --frame or --progress) to stdout, --cols given.
     func validateANSI() throws {
         if frames != nil || outdir != nil || output != nil {
-            throw ValidationError("--format ansi prints one frame to stdout: use --frame or --progress, not --frames, --outdir or -o")
+            throw ValidationError(
+                "--format ansi prints one frame to stdout: use --frame or --progress, not --frames, --outdir or -o")
         }
         if frame != nil && progress != nil { throw ValidationError("give at most one of --frame or --progress") }
         if ansi.cols == nil { throw ValidationError("--format ansi needs --cols") }
