@@ -17,6 +17,7 @@ public struct ANSIWriter: Sendable {
     /// Cells (in grid coordinates) that frames never write, such as those under an overlay.
     public var skipped: [CellRect]
 
+    /// A writer that wraps frames in synchronized-update markers or not, and never writes `skipped` cells.
     public init(synchronizedUpdate: Bool = false, skipped: [CellRect] = []) {
         self.synchronizedUpdate = synchronizedUpdate
         self.skipped = skipped

@@ -17,7 +17,9 @@ public struct CellEncoder: Sendable {
     /// The most cells a side of a grid may have (larger requests are clamped).
     public static let maxCellsPerSide = 1 << 14
 
+    /// Half blocks (1 × 2 pixels per cell) or braille (2 × 4).
     public var cellMode: CellMode
+    /// The colours the cells may use.
     public var colorMode: ColorMode
     /// Pixels whose alpha is at least this are drawn (half blocks) or lit (braille dots).
     public var alphaThreshold: Float = 0.5
@@ -25,6 +27,7 @@ public struct CellEncoder: Sendable {
     /// their lightest and darkest dots differ by at least this; otherwise they are a space.
     public var contrastThreshold: Float = 0.05
 
+    /// An encoder for `cellMode` cells with colours quantized to `colorMode`.
     public init(cellMode: CellMode = .halfBlock, colorMode: ColorMode = .palette256) {
         self.cellMode = cellMode
         self.colorMode = colorMode

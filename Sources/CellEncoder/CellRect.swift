@@ -5,6 +5,7 @@ public struct CellRect: Hashable, Sendable {
     public var columns: Int
     public var rows: Int
 
+    /// A rectangle of `columns` × `rows` cells whose top-left cell is at (`column`, `row`).
     public init(column: Int, row: Int, columns: Int, rows: Int) {
         self.column = column
         self.row = row
