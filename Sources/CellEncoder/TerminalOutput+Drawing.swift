@@ -14,7 +14,8 @@ extension TerminalOutput.Pen {
             switch cell.character {
             case "█":
                 return ("█", Self(foreground: cell.foreground, background: current.background, attributes: []))
-            case "▀", "▄" where cell.foreground != .terminalDefault && cell.background != .terminalDefault:
+            case "▀", "▄":
+                guard cell.foreground != .terminalDefault, cell.background != .terminalDefault else { break }
                 let flipped = Self(foreground: cell.background, background: cell.foreground, attributes: [])
                 if flipped.changes(from: current) < asIs.changes(from: current) {
                     return (cell.character == "▀" ? "▄" : "▀", flipped)

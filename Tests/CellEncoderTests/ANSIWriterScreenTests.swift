@@ -25,7 +25,7 @@ import Testing
         case 0: return .blank
         case 1: return Cell(character: " ", background: bg)
         case 2: return Cell(character: "▀", foreground: fg, background: bg)
-        case 3: return Cell(character: "▄", foreground: fg)
+        case 3: return Cell(character: Bool.random(using: &random) ? "▄" : "▀", foreground: fg)
         case 4: return Cell(character: "⢁", foreground: fg, background: Bool.random(using: &random) ? bg : .terminalDefault)
         case 5: return Cell(character: "a", foreground: fg, attributes: [.bold, .underline])
         case 6: return Cell(character: "b", attributes: Bool.random(using: &random) ? [.reverse] : [.dim])
