@@ -11,6 +11,18 @@ public struct CellGrid: Hashable, Sendable {
         self.cells = [Cell](repeating: filler, count: self.columns * self.rows)
     }
 
+    /// A grid from row-major `cells`; missing cells are blank and extra ones are dropped.
+    package init(columns: Int, rows: Int, cells: [Cell]) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        let count = self.columns * self.rows
+        if cells.count == count {
+            self.cells = cells
+        } else {
+            self.cells = Array(cells.prefix(count)) + [Cell](repeating: .blank, count: max(0, count - cells.count))
+        }
+    }
+
     /// The cell at (`column`, `row`); reads outside the grid give a blank cell and writes are ignored.
     public subscript(column: Int, row: Int) -> Cell {
         get {

@@ -19,6 +19,8 @@ public final class CursesTerminal {
     public let hasDirectColor: Bool
     private var pairs = ColorPairs()
     private var drawn: CellGrid?
+    /// The cells last written around curses, with their region and skipped rectangles.
+    private var directDrawn: (region: CellRect, skipped: [CellRect], grid: CellGrid)?
     private var isOpen = true
     private let keys = KeyDecoder()
 
@@ -67,8 +69,51 @@ public final class CursesTerminal {
     }
 
     /// Shows `grid`, changing only the cells that differ from the last one drawn.
-    public func draw(_ grid: CellGrid) {
+    ///
+    /// Cells inside `trueColorRegion` (outside `overlay`) bypass curses: they are written as
+    /// 24-bit escapes right after curses has drawn the rest, between a cursor save and restore,
+    /// for terminals that show truecolor although their terminfo entry has no direct colour.
+    public func draw(_ grid: CellGrid, trueColorRegion: CellRect? = nil, overlay: CellRect? = nil) {
         guard isOpen else { return }
+        var grid = grid
+        var direct: CellGrid?
+        if let region = trueColorRegion {
+            var cells = CellGrid(columns: region.columns, rows: region.rows)
+            for row in 0..<region.rows {
+                for column in 0..<region.columns {
+                    let x = region.column + column
+                    let y = region.row + row
+                    if overlay?.contains(column: x, row: y) == true { continue }
+                    cells[column, row] = grid[x, y]
+                    grid[x, y] = .blank
+                }
+            }
+            direct = cells
+        }
+        let skipped = trueColorRegion.flatMap { region in
+            overlay.map { [CellRect(column: $0.column - region.column, row: $0.row - region.row, columns: $0.columns, rows: $0.rows)] }
+        } ?? []
+        let previous = directDrawn.flatMap { $0.region == trueColorRegion && $0.skipped == skipped ? $0.grid : nil }
+        if let region = trueColorRegion, previous == nil {
+            // Curses cannot know what the escapes left on these rows: make it repaint them whole
+            // (blanks and any overlay), then the escapes repaint the rest.
+            wredrawln(cnc_stdscr(), Int32(region.row), Int32(region.rows))
+        }
+        drawThroughCurses(grid)
+        guard let direct, let region = trueColorRegion else {
+            directDrawn = nil
+            return
+        }
+        let writer = ANSIWriter(synchronizedUpdate: true, skipped: skipped)
+        let bytes = Array("\u{1B}7".utf8) + writer.frame(direct, previous: previous, origin: (region.row, region.column))
+            + Array("\u{1B}8".utf8)
+        cnc_block_quit_signals(1)
+        _ = bytes.withUnsafeBufferPointer { cnc_write_all($0.baseAddress, $0.count) }
+        cnc_block_quit_signals(0)
+        directDrawn = (region, skipped, direct)
+    }
+
+    private func drawThroughCurses(_ grid: CellGrid) {
         let screen = cnc_stdscr()
         let previous = drawn.flatMap { $0.columns == grid.columns && $0.rows == grid.rows ? $0 : nil }
         for row in 0..<grid.rows {
@@ -91,6 +136,7 @@ public final class CursesTerminal {
     /// Forces the next `draw` to repaint every cell (after a resize or a resume).
     public func invalidate() {
         drawn = nil
+        directDrawn = nil
         clearok(cnc_curscr(), true)
     }
 

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Lottie
 
-/// `lottie-term bench (--decode | --render --size WxH) FILE... [--json]`: per-stage timings.
+/// `lottie-term bench (--decode | --render --size WxH | --cells --cols N --rows N) FILE... [--json]`: per-stage timings.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure the pipeline stages on animation files.",
@@ -11,7 +11,11 @@ struct Bench: ParsableCommand {
             (unzipping a .lottie or .tgs first, untimed) and decoding it repeatedly; it prints \
             the median and the throughput. --render times the first (cold) frame, then the \
             steady-state median per frame over frames spread across the animation, split into \
-            evaluate (model → display list) and rasterize (display list → pixels); peak_rss_mb is the process's peak resident memory so far.
+            evaluate (model → display list) and rasterize (display list → pixels); peak_rss_mb is the process's peak resident memory so far. \
+            --cells plays the animation frame by frame at its own frame rate and reports the median \
+            time to encode a frame's pixels into cells (each frame encoded --runs times), and the mean \
+            bytes per frame written to a terminal in full and with only the cells changed since the \
+            previous frame (--seconds does not apply).
             """)
 
     @Flag(help: "Time decoding (bytes → model).")
@@ -20,8 +24,23 @@ struct Bench: ParsableCommand {
     @Flag(help: "Time rendering (model → display list → pixels).")
     var render = false
 
+    @Flag(help: "Time cell encoding and count terminal bytes (pixels → cells → escapes).")
+    var cells = false
+
     @Option(help: "Render size WxH for --render.")
     var size: OutputSize = OutputSize(width: 160, height: 160)
+
+    @Option(help: "Grid columns for --cells.")
+    var cols = 80
+
+    @Option(help: "Grid rows for --cells.")
+    var rows = 40
+
+    @Option(help: "Cell mode for --cells: half or braille.")
+    var cellsMode: CellMode = .halfBlock
+
+    @Option(help: "Colours for --cells: auto, truecolor, 256, 16 or mono.")
+    var color: ColorChoice = .fixed(.trueColor)
 
     @Argument(help: "Lottie files (.json, .lot, .lottie or .tgs; the default animation of a .lottie).")
     var files: [String]
@@ -41,7 +60,12 @@ struct Bench: ParsableCommand {
     var assignments: [ValueAssignment] = []
 
     func validate() throws {
-        if decode == render { throw ValidationError("choose what to measure: --decode or --render") }
+        if [decode, render, cells].filter({ $0 }).count != 1 {
+            throw ValidationError("choose what to measure: --decode, --render or --cells")
+        }
+        for (name, value) in [("--cols", cols), ("--rows", rows)] where !(1...ANSIOptions.maxCells).contains(value) {
+            throw ValidationError("\(name) must be between 1 and \(ANSIOptions.maxCells)")
+        }
         if files.isEmpty { throw ValidationError("give at least one file") }
         if runs < 1 || runs > 100_000 { throw ValidationError("--runs must be between 1 and 100000") }
         if !(seconds >= 0 && seconds <= 600) { throw ValidationError("--seconds must be between 0 and 600") }
@@ -66,8 +90,20 @@ struct Bench: ParsableCommand {
                     .run(json: json)
                 continue
             }
+            if cells {
+                let encoder = CellEncoder(
+                    cellMode: cellsMode, colorMode: color.resolve(environment: ProcessInfo.processInfo.environment))
+                do {
+                    try CellBench(file: file, data: data, columns: cols, rows: rows, encoder: encoder, runs: runs)
+                        .run(json: json)
+                } catch {
+                    CommandSupport.printError(error, file: file)
+                    failed = CommandSupport.exitCode(for: error)
+                }
+                continue
+            }
             let samples = Self.measure(runs: runs, seconds: seconds) { _ = try? Animation(jsonBytes: data) }
-            let median = samples.sorted()[samples.count / 2]
+            let median = Self.median(samples)
             let megabytesPerSecond = Double(data.count) / 1_000_000 / (median / 1000)
             if json {
                 var object = JSONObject()
@@ -99,5 +135,10 @@ struct Bench: ParsableCommand {
             if samples.count >= 100_000 { break }
         }
         return samples
+    }
+
+    /// The middle value (the upper one of an even count); 0 when empty.
+    static func median(_ values: [Double]) -> Double {
+        values.isEmpty ? 0 : values.sorted()[values.count / 2]
     }
 }

@@ -45,7 +45,7 @@ struct Play: ParsableCommand {
     var cells: CellMode = .halfBlock
 
     @Option(help: "auto, truecolor, 256, 16 or mono (auto honours COLORTERM, terminfo and NO_COLOR).")
-    var color: ColorArgumentChoice = .auto
+    var color: ColorChoice = .auto
 
     @Option(help: "Frames drawn per second at most (default: the animation's own rate, up to 60).")
     var fps: Double?
@@ -93,9 +93,11 @@ struct Play: ParsableCommand {
             player.animationSpeed = speed ?? settings?.speed ?? 1
             player.loopMode = loop?.mode ?? settings?.loopMode ?? .loop
             let modes = TerminalColors.modes(terminal: terminal, environment: ProcessInfo.processInfo.environment)
+            var preferred = modes.preferred
+            if case .fixed(let mode) = color { preferred = mode }
             let ui = PlayerUI(
-                player: player, renderer: renderer, cellMode: cells, colorMode: color.mode ?? modes.preferred,
-                colorModes: modes.available)
+                player: player, renderer: renderer, cellMode: cells, colorMode: preferred,
+                colorModes: modes.available.contains(preferred) ? modes.available : [preferred] + modes.available)
             startPlayback(player)
             let rate = fps ?? min(max(animation.framerate, 1), 60)
             return PlayerSession(ui: ui, terminal: terminal, framesPerSecond: rate).run()
@@ -128,29 +130,4 @@ struct LoopArgument: ExpressibleByArgument {
     }
 
     var defaultValueDescription: String { mode.description }
-}
-
-extension CellMode: ExpressibleByArgument {}
-
-/// `--color` values: `auto` or a colour mode.
-enum ColorArgumentChoice: ExpressibleByArgument {
-    case auto
-    case fixed(ColorMode)
-
-    init?(argument: String) {
-        if argument == "auto" {
-            self = .auto
-        } else if let mode = ColorMode(rawValue: argument) {
-            self = .fixed(mode)
-        } else {
-            return nil
-        }
-    }
-
-    var mode: ColorMode? {
-        if case .fixed(let mode) = self { return mode }
-        return nil
-    }
-
-    var defaultValueDescription: String { "auto" }
 }

@@ -1,3 +1,4 @@
+import CellEncoder
 import CursesTerminal
 import Lottie
 import PlayerUI
@@ -28,7 +29,12 @@ struct PlayerSession {
             }
             if needsDraw {
                 ui.achievedFPS = meter.rate(at: wall.now)
-                terminal.draw(ui.screen())
+                // Truecolor through curses needs a direct-colour terminfo entry; otherwise the
+                // viewport's cells go around curses as 24-bit escapes.
+                let direct = ui.colorMode == .trueColor && !terminal.hasDirectColor
+                terminal.draw(
+                    ui.screen(), trueColorRegion: direct ? CellRect(ui.viewportRect) : nil,
+                    overlay: ui.overlayRect.map(CellRect.init))
                 meter.record(wall.now)
                 needsDraw = false
             }
@@ -58,6 +64,12 @@ struct PlayerSession {
                 needsDraw = true
             }
         }
+    }
+}
+
+extension CellRect {
+    init(_ rect: ScreenRect) {
+        self.init(column: rect.column, row: rect.row, columns: rect.columns, rows: rect.rows)
     }
 }
 

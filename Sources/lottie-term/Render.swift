@@ -2,15 +2,23 @@ import ArgumentParser
 import Foundation
 import Lottie
 
-/// `lottie-term render FILE (--frame F -o OUT.png | --frames F,… --outdir DIR | --progress P -o OUT.png) --size WxH`
+/// `lottie-term render FILE (--frame F -o OUT.png | --frames F,… --outdir DIR | --progress P -o OUT.png) --size WxH`,
+/// or `lottie-term render FILE --format ansi --cols N [--frame F | --progress P]` for a text frame on stdout.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render frames of an animation to PNG.",
+        abstract: "Render frames of an animation to PNG, or one frame as coloured text.",
         discussion: """
             Frames are absolute frame numbers: the animation's own numbering, starting at its \
             in point. --outdir writes DIR/<frame>.png. Output is straight-alpha RGBA; the \
-            composition is scaled to fit, centred, and clipped to its rectangle by default.
+            composition is scaled to fit, centred, and clipped to its rectangle by default. \
+            --format ansi prints one frame (default: the first) to stdout as terminal cells \
+            with colour escapes; transparent areas keep the terminal's background.
             """)
+
+    /// What `render` writes.
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        case png, ansi
+    }
 
     @Argument(help: "A Lottie file (.json, .lot, .lottie or .tgs).")
     var file: String
@@ -36,7 +44,7 @@ struct Render: ParsableCommand {
     @Option(help: "Output directory for --frames.")
     var outdir: String?
 
-    @Option(help: "Output size WxH in pixels.")
+    @Option(help: "Output size WxH in pixels (PNG; --format ansi sizes by --cols and --rows).")
     var size: OutputSize = OutputSize(width: 160, height: 160)
 
     @Option(help: "Background colour (#rrggbb or #rrggbbaa); transparent when omitted.")
@@ -54,16 +62,24 @@ struct Render: ParsableCommand {
 
     @OptionGroup var text: TextOptions
 
+    @Option(help: "png (files) or ansi (one frame as text on stdout).")
+    var format: Format = .png
+
+    @OptionGroup(title: "Text output (--format ansi)")
+    var ansi: ANSIOptions
+
     func validate() throws {
-        let choices = [frame != nil, frames != nil, progress != nil].filter { $0 }.count
-        guard choices == 1 else { throw ValidationError("give exactly one of --frame, --frames or --progress") }
-        if frames != nil && outdir == nil { throw ValidationError("--frames needs --outdir") }
-        if frames == nil && output == nil { throw ValidationError("--frame and --progress need -o OUT.png") }
         if let frame, !frame.isFinite { throw ValidationError("--frame must be a finite number") }
         if let progress, !(0...1).contains(progress) { throw ValidationError("--progress must be between 0 and 1") }
         if let background, ColorArgument.parse(background) == nil {
             throw ValidationError("--background must be #rrggbb or #rrggbbaa, found \(background)")
         }
+        if format == .ansi { return try validateANSI() }
+        if ansi.isGiven { throw ValidationError("--cols, --rows, --cells and --color need --format ansi") }
+        let choices = [frame != nil, frames != nil, progress != nil].filter { $0 }.count
+        guard choices == 1 else { throw ValidationError("give exactly one of --frame, --frames or --progress") }
+        if frames != nil && outdir == nil { throw ValidationError("--frames needs --outdir") }
+        if frames == nil && output == nil { throw ValidationError("--frame and --progress need -o OUT.png") }
         if let frames, FrameList.parse(frames) == nil {
             throw ValidationError("--frames must be comma-separated numbers, found \(frames)")
         }
@@ -75,6 +91,7 @@ struct Render: ParsableCommand {
             for: animation, loaded: loaded, textProvider: text.textProvider, fontProvider: text.fontProvider)
         try ValueAssignments.apply(assignments, to: renderer)
         let color = background.flatMap(ColorArgument.parse)
+        if format == .ansi { return printText(renderer, background: color) }
         var jobs: [(frame: Double, path: String)] = []
         if let frame, let output { jobs = [(frame, output)] }
         if let progress, let output { jobs = [(animation.frameTime(forProgress: progress), output)] }

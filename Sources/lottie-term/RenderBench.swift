@@ -50,22 +50,18 @@ struct RenderBench {
             var object = JSONObject()
             object.append("file", .string(file))
             object.append("size", .string("\(size.width)x\(size.height)"))
-            object.append("render_ms", .number(rounded(median(total))))
+            object.append("render_ms", .number(rounded(Bench.median(total))))
             object.append("first_render_ms", .number(rounded(first)))
-            object.append("eval_ms", .number(rounded(median(evaluate))))
-            object.append("raster_ms", .number(rounded(median(rasterize))))
+            object.append("eval_ms", .number(rounded(Bench.median(evaluate))))
+            object.append("raster_ms", .number(rounded(Bench.median(rasterize))))
             object.append("peak_rss_mb", .number(rounded(rss)))
             object.append("frames", .number(Double(total.count)))
             print(JSONWriter.string(of: .object(object)))
         } else {
             print(String(
                 format: "%8.3f ms/frame (eval %.3f + raster %.3f), first %.3f ms, peak %.1f MB  %@",
-                median(total), median(evaluate), median(rasterize), first, rss, file))
+                Bench.median(total), Bench.median(evaluate), Bench.median(rasterize), first, rss, file))
         }
-    }
-
-    private func median(_ values: [Double]) -> Double {
-        values.isEmpty ? 0 : values.sorted()[values.count / 2]
     }
 
     private func milliseconds(_ duration: Duration) -> Double {

@@ -21,10 +21,12 @@ import Testing
         return directory.appendingPathComponent("lottie-term")
     }()
 
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs the binary with `arguments`, in `environment` when given (else this process's).
+    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

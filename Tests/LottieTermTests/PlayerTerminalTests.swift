@@ -164,6 +164,25 @@ import Testing
         #expect(try pane.waitFor { $0.contains("status=0") }.contains("status=0"))
     }
 
+    @Test func truecolorViewportAndOverlaysDoNotMix() throws {
+        guard let tmux = Self.tmux else { return }
+        let pane = try Pane(tmux: tmux)
+        try pane.waitFor { $0.contains { $0.contains("READY$") } }
+        try pane.start("\(CLITests.sample) --color truecolor")
+        #expect(try pane.lines.last?.contains("half truecolor") == true)
+        // The viewport goes around curses as 24-bit escapes; the help box drawn over it must
+        // come out clean, and closing it must leave no box behind.
+        try pane.type("?")
+        let help = try pane.waitFor { $0.contains { $0.contains("play / pause") } }
+        let line = help.first { $0.contains("play / pause") } ?? ""
+        #expect(line.contains("│ space     play / pause              │"))
+        try pane.send("Escape")
+        let closed = try pane.waitFor { !$0.contains { $0.contains("│") } }
+        #expect(!closed.contains { $0.contains("┌") || $0.contains("│") })
+        try pane.type("q")
+        try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
+    }
+
     @Test func sigtermRestoresTheTerminal() throws {
         guard let tmux = Self.tmux else { return }
         let pane = try Pane(tmux: tmux)

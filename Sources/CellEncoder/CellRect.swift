@@ -1,0 +1,20 @@
+/// A rectangle of cells: zero-based `column` and `row` of its top-left cell, and its size.
+public struct CellRect: Hashable, Sendable {
+    public var column: Int
+    public var row: Int
+    public var columns: Int
+    public var rows: Int
+
+    /// A rectangle of `columns` × `rows` cells whose top-left cell is at (`column`, `row`).
+    public init(column: Int, row: Int, columns: Int, rows: Int) {
+        self.column = column
+        self.row = row
+        self.columns = columns
+        self.rows = rows
+    }
+
+    /// Whether the cell at (`column`, `row`) lies inside the rectangle.
+    public func contains(column: Int, row: Int) -> Bool {
+        column >= self.column && row >= self.row && column - self.column < columns && row - self.row < rows
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import Lottie
+
+/// The options of `render --format ansi`: grid size, cell mode and colours.
+struct ANSIOptions: ParsableArguments {
+    /// The largest grid side accepted (in cells).
+    static let maxCells = 1000
+
+    @Option(help: "Columns of the text frame (with --format ansi).")
+    var cols: Int?
+
+    @Option(help: "Rows of the text frame (default: the composition's aspect ratio, cells twice as tall as wide).")
+    var rows: Int?
+
+    @Option(help: "Cell mode: half (1x2 pixels per cell) or braille (2x4).")
+    var cells: CellMode?
+
+    @Option(
+        help: "Colours: auto (truecolor if COLORTERM says so, else 256; mono when NO_COLOR is set), truecolor, 256, 16 or mono."
+    )
+    var color: ColorChoice?
+
+    /// Whether any of these options was given.
+    var isGiven: Bool { cols != nil || rows != nil || cells != nil || color != nil }
+
+    func validate() throws {
+        for (name, value) in [("--cols", cols), ("--rows", rows)] {
+            if let value, !(1...Self.maxCells).contains(value) {
+                throw ValidationError("\(name) must be between 1 and \(Self.maxCells)")
+            }
+        }
+    }
+
+    /// The rows to use for `columns` columns: `--rows`, or what keeps the composition's aspect
+    /// ratio with cells twice as tall as wide.
+    func rows(columns: Int, compositionWidth: Double, compositionHeight: Double) -> Int {
+        if let rows { return rows }
+        guard compositionWidth > 0, compositionHeight > 0 else { return max(1, columns / 2) }
+        let fitted = (Double(columns) * compositionHeight / compositionWidth / 2).rounded()
+        return fitted.isFinite ? Int(min(max(fitted, 1), Double(Self.maxCells))) : 1
+    }
+
+    /// The encoder for these options (colour `auto` resolved against `environment`).
+    func encoder(environment: [String: String]) -> CellEncoder {
+        CellEncoder(cellMode: cells ?? .halfBlock, colorMode: (color ?? .auto).resolve(environment: environment))
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Lottie
+
+/// `--color auto|truecolor|256|16|mono`: a fixed colour mode, or the one the environment advertises.
+enum ColorChoice: ExpressibleByArgument, Equatable {
+    /// Truecolor when `COLORTERM` is `truecolor` or `24bit`, else 256; monochrome when `NO_COLOR` is set.
+    case auto
+    case fixed(ColorMode)
+
+    init?(argument: String) {
+        if argument == "auto" {
+            self = .auto
+        } else if let mode = ColorMode(rawValue: argument) {
+            self = .fixed(mode)
+        } else {
+            return nil
+        }
+    }
+
+    static var allValueStrings: [String] { ["auto"] + ColorMode.allCases.map(\.rawValue) }
+
+    var defaultValueDescription: String {
+        switch self {
+        case .auto: "auto"
+        case .fixed(let mode): mode.rawValue
+        }
+    }
+
+    /// The colour mode to use, given the process environment.
+    func resolve(environment: [String: String]) -> ColorMode {
+        switch self {
+        case .auto: ColorMode.detect(environment: environment)
+        case .fixed(let mode): mode
+        }
+    }
+}
+
+extension CellMode: ExpressibleByArgument {}

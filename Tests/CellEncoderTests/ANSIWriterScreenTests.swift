@@ -1,0 +1,75 @@
+import CellEncoder
+import Testing
+
+/// Frames played through a model terminal: after each (full or difference) frame the screen
+/// must look exactly like the grid, and skipped cells must stay untouched.
+@Suite struct ANSIWriterScreenTests {
+    /// SplitMix64, for reproducible random grids.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let colors: [CellColor] = [.rgb(255, 0, 0), .rgb(0, 0, 255), .palette(196), .palette(3), .palette(12)]
+
+    static func randomCell(_ random: inout Generator) -> Cell {
+        let fg = colors.randomElement(using: &random) ?? .terminalDefault
+        let bg = colors.randomElement(using: &random) ?? .terminalDefault
+        switch Int.random(in: 0..<8, using: &random) {
+        case 0: return .blank
+        case 1: return Cell(character: " ", background: bg)
+        case 2: return Cell(character: "▀", foreground: fg, background: bg)
+        case 3: return Cell(character: Bool.random(using: &random) ? "▄" : "▀", foreground: fg)
+        case 4: return Cell(character: "⢁", foreground: fg, background: Bool.random(using: &random) ? bg : .terminalDefault)
+        case 5: return Cell(character: "a", foreground: fg, attributes: [.bold, .underline])
+        case 6: return Cell(character: "b", attributes: Bool.random(using: &random) ? [.reverse] : [.dim])
+        default: return Cell(character: "█")
+        }
+    }
+
+    /// `grid` with about a third of its cells replaced.
+    static func mutated(_ grid: CellGrid, _ random: inout Generator) -> CellGrid {
+        var next = grid
+        for row in 0..<grid.rows {
+            for column in 0..<grid.columns where Int.random(in: 0..<3, using: &random) == 0 {
+                next[column, row] = randomCell(&random)
+            }
+        }
+        return next
+    }
+
+    @Test(arguments: [1, 2, 3, 4])
+    func differencesReproduceEveryFrame(seed: UInt64) {
+        var random = Generator(state: seed)
+        let sentinel = Cell(character: "#")
+        let skipped = CellRect(column: 3, row: 1, columns: 2, rows: 2)
+        let writer = ANSIWriter(synchronizedUpdate: seed % 2 == 0, skipped: [skipped])
+        let origin = (row: 2, column: 3)
+        var screen = TerminalScreen(columns: 20, rows: 10, filler: sentinel)
+        var grid = CellGrid(columns: 12, rows: 5)
+        var previous: CellGrid?
+        for frame in 0..<40 {
+            grid = Self.mutated(grid, &random)
+            let understood = screen.apply(writer.frame(grid, previous: previous, origin: origin))
+            #expect(understood, "frame \(frame)")
+            for row in 0..<grid.rows {
+                for column in 0..<grid.columns {
+                    let shown = screen.cells[origin.column + column, origin.row + row]
+                    if skipped.contains(column: column, row: row) {
+                        #expect(shown == sentinel, "frame \(frame): skipped cell (\(column), \(row)) was written")
+                    } else {
+                        #expect(CellLook(shown) == CellLook(grid[column, row]), "frame \(frame), cell (\(column), \(row))")
+                    }
+                }
+            }
+            previous = grid
+        }
+        #expect(screen.cells[0, 0] == sentinel && screen.cells[19, 9] == sentinel)
+    }
+}
