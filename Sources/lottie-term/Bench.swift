@@ -54,10 +54,7 @@ struct Bench: ParsableCommand {
     @Flag(help: "Print one JSON object per file and line.")
     var json = false
 
-    @Option(
-        name: .customLong("set"),
-        help: ArgumentHelp("With --render: override properties, as render --set (repeatable).", valueName: "keypath=value"))
-    var assignments: [ValueAssignment] = []
+    @OptionGroup var overrides: ValueAssignmentOptions
 
     func validate() throws {
         if [decode, render, cells].filter({ $0 }).count != 1 {
@@ -86,7 +83,7 @@ struct Bench: ParsableCommand {
             if render {
                 try RenderBench(
                     file: file, data: data, imageProvider: loaded.imageProvider, size: size, runs: runs, seconds: seconds,
-                    assignments: assignments)
+                    assignments: overrides.assignments)
                     .run(json: json)
                 continue
             }

@@ -17,8 +17,7 @@ struct Keypaths: ParsableCommand {
     @Argument(help: "A Lottie file (.json, .lot, .lottie or .tgs).")
     var file: String
 
-    @Option(help: "The id of the animation to use from a .lottie file (default: its default animation).")
-    var animation: String?
+    @OptionGroup var container: ContainerOptions
 
     @Option(help: "Only keypaths matching this pattern (e.g. '**.Fill 1.Color').")
     var match: String?
@@ -35,19 +34,16 @@ struct Keypaths: ParsableCommand {
     @Flag(help: "Print JSON: a list of entries, or the tree with --tree.")
     var json = false
 
-    @Option(
-        name: .customLong("set"),
-        help: ArgumentHelp("Override properties before showing values, as render --set (repeatable).", valueName: "keypath=value"))
-    var assignments: [ValueAssignment] = []
+    @OptionGroup var overrides: ValueAssignmentOptions
 
     func validate() throws {
         if let frame, !frame.isFinite { throw ValidationError("--frame must be a finite number") }
     }
 
     func run() throws {
-        let (_, _, animation) = try CommandSupport.load(file, animationId: self.animation)
-        let renderer = LottieFrameRenderer(animation: animation)
-        try ValueAssignments.apply(assignments, to: renderer)
+        let (_, loaded, animation) = try container.load(file)
+        let renderer = CommandSupport.renderer(for: animation, loaded: loaded)
+        try overrides.apply(to: renderer)
         let listing = KeypathListing(
             renderer: renderer, pattern: match.map(AnimationKeypath.init(keypath:)), showsValues: values,
             frame: frame ?? animation.startFrame)

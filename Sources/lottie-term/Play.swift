@@ -17,11 +17,7 @@ struct Play: ParsableCommand {
     @Argument(help: "A Lottie file (.json, .lot, .lottie or .tgs); the built-in sample when omitted.")
     var file: String?
 
-    @Option(help: "The id of the animation to play from a .lottie file.")
-    var animation: String?
-
-    @Option(help: "The id of a theme of the .lottie file to apply (default: the animation's initial theme, if any).")
-    var theme: String?
+    @OptionGroup var container: ContainerOptions
 
     @Option(
         help: ArgumentHelp(
@@ -50,12 +46,7 @@ struct Play: ParsableCommand {
     @Option(help: "Frames drawn per second at most (default: the animation's own rate, up to 60).")
     var fps: Double?
 
-    @Option(
-        name: .customLong("set"),
-        help: ArgumentHelp(
-            "Override properties: KEYPATH=VALUE, VALUE being #rrggbb[aa], r,g,b[,a], a number, x,y or w,h (repeatable).",
-            valueName: "keypath=value"))
-    var assignments: [ValueAssignment] = []
+    @OptionGroup var overrides: ValueAssignmentOptions
 
     @OptionGroup var text: TextOptions
 
@@ -71,14 +62,14 @@ struct Play: ParsableCommand {
     }
 
     func run() throws {
-        let (_, loaded, animation) = try CommandSupport.load(file, animationId: self.animation, themeId: theme)
+        let (_, loaded, animation) = try container.load(file)
         for name in [marker, fromMarker, toMarker].compactMap({ $0 }) where animation.frameTime(forMarker: name) == nil {
             let known = animation.markerNames.isEmpty ? "it has none" : "it has " + animation.markerNames.joined(separator: ", ")
             throw ValidationError("no marker named \"\(name)\": \(known)")
         }
         let renderer = CommandSupport.renderer(
             for: animation, loaded: loaded, textProvider: text.textProvider, fontProvider: text.fontProvider)
-        try ValueAssignments.apply(assignments, to: renderer)
+        try overrides.apply(to: renderer)
         let status = try MainActor.assumeIsolated { () throws -> Int32 in
             let terminal: CursesTerminal
             do {

@@ -23,11 +23,7 @@ struct Render: ParsableCommand {
     @Argument(help: "A Lottie file (.json, .lot, .lottie or .tgs).")
     var file: String
 
-    @Option(help: "The id of the animation to render from a .lottie file (default: its default animation).")
-    var animation: String?
-
-    @Option(help: "The id of a theme of the .lottie file to apply (default: the animation's initial theme, if any).")
-    var theme: String?
+    @OptionGroup var container: ContainerOptions
 
     @Option(help: "One absolute frame number to render (with -o).")
     var frame: Double?
@@ -53,12 +49,7 @@ struct Render: ParsableCommand {
     @Option(help: "fit, fill, stretch or top-left.")
     var contentMode: ContentMode = .fit
 
-    @Option(
-        name: .customLong("set"),
-        help: ArgumentHelp(
-            "Override properties: KEYPATH=VALUE, VALUE being #rrggbb[aa], r,g,b[,a], a number, x,y or w,h (repeatable).",
-            valueName: "keypath=value"))
-    var assignments: [ValueAssignment] = []
+    @OptionGroup var overrides: ValueAssignmentOptions
 
     @OptionGroup var text: TextOptions
 
@@ -86,10 +77,10 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let (_, loaded, animation) = try CommandSupport.load(file, animationId: self.animation, themeId: theme)
+        let (_, loaded, animation) = try container.load(file)
         let renderer = CommandSupport.renderer(
             for: animation, loaded: loaded, textProvider: text.textProvider, fontProvider: text.fontProvider)
-        try ValueAssignments.apply(assignments, to: renderer)
+        try overrides.apply(to: renderer)
         let color = background.flatMap(ColorArgument.parse)
         if format == .ansi { return printText(renderer, background: color) }
         var jobs: [(frame: Double, path: String)] = []
