@@ -15,6 +15,9 @@ public struct Transform: Sendable, Equatable {
     public var scale: Property<Vector3>
     /// `r` (or `rz` on 3D layers), degrees clockwise.
     public var rotation: Property<Double>
+    /// Whether `rotation` came from `rz` (the file has no `r`): a 3D rotation, which 2D
+    /// layers ignore.
+    public var isRotationFromZ = false
     /// `rx`, `ry`: 3D rotations, degrees.
     public var rotationX: Property<Double>?
     public var rotationY: Property<Double>?
@@ -54,7 +57,12 @@ extension Transform {
         position = try Self.position(fields, context)
         scale = try .decode(fields.s, "s", context, default: Vector3(100, 100, 100))
         let rotationZ: Property<Double>? = try .optional(fields.rz, "rz", context)
-        rotation = try Property.optional(fields.r, "r", context) ?? rotationZ ?? Property(constant: 0)
+        if let r = try Property<Double>.optional(fields.r, "r", context) {
+            rotation = r
+        } else if let rotationZ {
+            rotation = rotationZ
+            isRotationFromZ = true
+        }
         rotationX = try .optional(fields.rx, "rx", context)
         rotationY = try .optional(fields.ry, "ry", context)
         orientation = try .optional(fields.or, "or", context)
@@ -79,7 +87,7 @@ extension Transform {
             object.append("p", .object(split))
         }
         object.append("s", scale.json)
-        object.append("r", rotation.json)
+        object.append(isRotationFromZ ? "rz" : "r", rotation.json)
         object.set("rx", rotationX?.json)
         object.set("ry", rotationY?.json)
         object.set("or", orientation?.json)

@@ -5,13 +5,14 @@ import LottieModel
 extension Transform {
     /// The local matrix at `frame` (column vectors, y down):
     /// `T(p) · R(r) · [R(−sa) · Kx(−tan sk) · R(sa)] · S(s/100) · T(−a)`.
-    /// Auto-orient adds the direction of the position's motion to the rotation. X and y
-    /// rotations apply to 3D (`ddd`) layers only, as the format defines them.
+    /// Auto-orient adds the direction of the position's motion to the rotation. The 3D
+    /// rotations (`rx`, `ry`, and `rz` without `r`) apply to 3D (`ddd`) layers only, as the
+    /// format defines them.
     package func matrix(at frame: Double, autoOrient: Bool = false, is3D: Bool = true) -> AffineTransform {
         let anchor = anchor.value(at: frame, default: .zero)
         let position = position(at: frame)
         let scale = scale.value(at: frame, default: Vector3(100, 100, 100))
-        var degrees = rotation.value(at: frame, default: 0)
+        var degrees = is3D || !isRotationFromZ ? rotation.value(at: frame, default: 0) : 0
         if autoOrient, let angle = motionAngle(at: frame) { degrees += angle }
         var matrix = AffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(AffineTransform(scaleX: scale.x / 100, y: scale.y / 100))
