@@ -183,17 +183,25 @@ import Testing
         try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
     }
 
-    @Test func sigtermRestoresTheTerminal() throws {
+    /// Quit signals end the player cleanly (128 + the signal); fatal ones (a crash) run the
+    /// precomputed reset from the C handler and then die of the signal. Either way the shell
+    /// comes back with nothing of the player left on screen.
+    @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGINT, 130), (SIGSEGV, 139), (SIGABRT, 134), (SIGILL, 132)])
+    func signalsRestoreTheTerminal(signal: Int32, status: Int) throws {
         guard let tmux = Self.tmux else { return }
         let pane = try Pane(tmux: tmux)
         try pane.waitFor { $0.contains { $0.contains("READY$") } }
         try pane.start(CLITests.sample)
         guard let pid = try pane.playerPID() else { return #expect(Bool(false), "no player process") }
-        kill(pid, SIGTERM)
+        kill(pid, signal)
         let shell = try pane.waitFor { screen in screen.last?.hasPrefix("READY$") == true }
         #expect(!shell.contains { $0.contains("playing") || $0.contains("●") })
         try pane.type("echo status=$?")
         try pane.send("Enter")
-        #expect(try pane.waitFor { $0.contains("status=143") }.contains("status=143"))
+        #expect(try pane.waitFor { $0.contains("status=\(status)") }.contains("status=\(status)"))
+        // The terminal is usable again: typed text echoes (the saved termios is back).
+        try pane.type("echo typed-ok")
+        try pane.send("Enter")
+        #expect(try pane.waitFor { $0.contains("typed-ok") }.contains { $0 == "READY$ echo typed-ok" })
     }
 }
