@@ -10,9 +10,10 @@ extension PlayerUI {
         if !port.isEmpty {
             let cells = viewport.cells(
                 frame: player.currentFrame, columns: port.columns, rows: port.rows, cellMode: cellMode,
-                colorMode: colorMode)
+                colorMode: colorMode, highlight: isInspectorOpen ? inspector.highlightedNode : nil)
             grid.place(cells, column: port.column, row: port.row)
         }
+        if let panel = layout.inspector { drawInspector(into: &grid, at: panel) }
         if let timeline = layout.timeline { drawTimeline(into: &grid, at: timeline) }
         if let status = layout.status {
             grid.write(statusLine(width: status.columns), column: status.column, row: status.row, attributes: .reverse)
@@ -113,6 +114,7 @@ extension PlayerUI {
         "0-9       jump to 0-90%",
         "b         half-block / braille",
         "c         colour mode",
+        "k         keypath inspector (Esc closes)",
         "?         this help",
         "Esc       close",
         "q ^C      quit",
