@@ -22,7 +22,7 @@ extension PlayerUI {
         case .enter:
             if let property = editableProperty {
                 inspector.editText = ""
-                inspector.message = "type \(Self.notation(of: property.valueKind)), Enter sets, Esc cancels"
+                inspector.message = "type \(Self.notation(of: property.valueKind)), Enter sets"
             } else {
                 inspector.expand()
             }
@@ -91,7 +91,7 @@ extension PlayerUI {
             return
         }
         guard let literal = ValueLiteral(parsing: text), let provider = literal.provider(for: [property.valueKind]) else {
-            inspector.message = "error: \(property.name) needs \(Self.notation(of: property.valueKind))"
+            inspector.message = "error: needs \(Self.notation(of: property.valueKind))"
             return
         }
         viewport.renderer.setValueProvider(provider, keypath: property.keypath)

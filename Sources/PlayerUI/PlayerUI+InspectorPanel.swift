@@ -65,17 +65,16 @@ extension PlayerUI {
         var swatch: Color?
     }
 
-    /// The keypath, value, message or edit line, and filter lines (cut to `width`).
+    /// The keypath, value and message lines, then the edit line while a value is typed, else
+    /// the filter line.
     private func inspectorFooter(width: Int) -> [FooterLine] {
         let selected = inspector.selected
         var lines = [FooterLine(text: selected.map { Self.tail($0.keypath.string, width: width) } ?? "", attributes: .bold)]
         lines.append(valueLine(selected))
+        lines.append(FooterLine(text: inspector.message ?? "", attributes: .dim))
         if let edit = inspector.editText {
             lines.append(FooterLine(text: "= " + edit + "▏"))
-        } else {
-            lines.append(FooterLine(text: inspector.message ?? "", attributes: .dim))
-        }
-        if inspector.isTypingFilter || !inspector.filter.isEmpty {
+        } else if inspector.isTypingFilter || !inspector.filter.isEmpty {
             let count = inspector.rows.count
             let cursor = inspector.isTypingFilter ? "▏" : ""
             lines.append(FooterLine(text: "/\(inspector.filter)\(cursor)  (\(count) match\(count == 1 ? "" : "es"))"))
@@ -85,20 +84,23 @@ extension PlayerUI {
         return lines
     }
 
-    /// The selected property's value at the current frame (with a swatch for colours), or
-    /// what the selected node is.
+    /// The selected property's value at the current frame (with a swatch for colours, and
+    /// whether it is animated or set from the inspector), or what the selected node is.
     private func valueLine(_ row: Inspector.Row?) -> FooterLine {
         switch row?.item {
         case .property(let property):
             let value = viewport.renderer.value(of: property, atFrame: player.currentFrame)
             var swatch: Color?
             if case .color(let color) = value { swatch = color }
-            let animated = property.isAnimated ? " (animated)" : ""
-            return FooterLine(text: "= " + (value?.description ?? "?") + animated + (swatch == nil ? "" : " "), swatch: swatch)
+            let overridden = viewport.renderer.valueProviders.contains {
+                $0.keypath.matches(property.keypath) && $0.provider.valueKind.converts(to: property.valueKind)
+            }
+            let note = overridden ? " (set)" : property.isAnimated ? " (animated)" : ""
+            return FooterLine(text: "= " + (value?.description ?? "?") + note + (swatch == nil ? "" : " "), swatch: swatch)
         case .node(let node):
             var text = node.kind.rawValue + (node.typeCode.isEmpty ? "" : " " + node.typeCode)
-            if node.usesExpressions { text += ", expressions not evaluated" }
-            if node.hasUnrenderedEffects { text += ", effects not rendered" }
+            if node.usesExpressions { text += "  [expr] ignored" }
+            if node.hasUnrenderedEffects { text += "  [fx] not drawn" }
             return FooterLine(text: text, attributes: .dim)
         case nil:
             return FooterLine(text: "")

@@ -59,7 +59,7 @@ struct Play: ParsableCommand {
             let known = animation.markerNames.isEmpty ? "it has none" : "it has " + animation.markerNames.joined(separator: ", ")
             throw ValidationError("no marker named \"\(name)\": \(known)")
         }
-        let status = try MainActor.assumeIsolated { () throws -> Int32 in
+        let (status, yanked) = try MainActor.assumeIsolated { () throws -> (Int32, String?) in
             let terminal: CursesTerminal
             do {
                 terminal = try CursesTerminal.open()
@@ -77,8 +77,10 @@ struct Play: ParsableCommand {
                 colorMode: color.mode ?? modes.preferred, colorModes: modes.available)
             startPlayback(player)
             let rate = fps ?? min(max(animation.framerate, 1), 60)
-            return PlayerSession(ui: ui, terminal: terminal, framesPerSecond: rate).run()
+            return (PlayerSession(ui: ui, terminal: terminal, framesPerSecond: rate).run(), ui.yankedKeypath)
         }
+        // After the terminal is closed, so it lands on the shell's screen and in pipes.
+        if let yanked { print(yanked) }
         if status != 0 { throw ExitCode(status) }
     }
 
