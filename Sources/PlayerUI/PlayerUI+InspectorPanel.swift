@@ -77,7 +77,10 @@ extension PlayerUI {
         } else if inspector.isTypingFilter || !inspector.filter.isEmpty {
             let count = inspector.rows.count
             let cursor = inspector.isTypingFilter ? "▏" : ""
-            lines.append(FooterLine(text: "/\(inspector.filter)\(cursor)  (\(count) match\(count == 1 ? "" : "es"))"))
+            let matches = "  (\(count) match\(count == 1 ? "" : "es"))"
+            // A long pattern shows its end, so the count stays in view.
+            let pattern = Self.tail("/" + inspector.filter + cursor, width: width - matches.unicodeScalars.count)
+            lines.append(FooterLine(text: pattern + matches))
         } else {
             lines.append(FooterLine(text: "/ filter  y yank  Enter edit", attributes: .dim))
         }
