@@ -56,6 +56,16 @@ final class Inspector {
 
     var selected: Row? { selectedIndex.map { rows[$0] } }
 
+    /// The first row shown when `visible` rows fit: 0, or so that the selection is the last shown.
+    func firstShownRow(visible: Int) -> Int {
+        max(0, min((selectedIndex ?? 0) - visible + 1, rows.count - visible))
+    }
+
+    /// Selects row `index` when there is one.
+    func select(_ index: Int) {
+        if rows.indices.contains(index) { selectedPath = rows[index].path }
+    }
+
     /// Moves the selection `offset` rows, stopping at the ends.
     func move(by offset: Int) {
         guard !rows.isEmpty else { return }

@@ -36,6 +36,11 @@ extension PlayerUI {
             toggleInspector()
         case .mousePress(let column, let row) where layout.viewport.contains(column: column, row: row):
             selectNode(atColumn: column, row: row)
+        case .mousePress(let column, let row) where layout.inspector?.contains(column: column, row: row) == true:
+            guard let panel = layout.inspector else { break }
+            let tree = Self.treeArea(of: panel)
+            guard row >= tree.row, row < tree.row + tree.rows else { break }
+            inspector.select(inspector.firstShownRow(visible: tree.rows) + row - tree.row)
         default:
             return nil
         }

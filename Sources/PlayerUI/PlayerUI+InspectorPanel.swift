@@ -15,14 +15,23 @@ extension PlayerUI {
         let width = max(rect.columns - border - 1, 0)
         grid.write("keypaths", column: x, row: rect.row, limit: width, attributes: .bold)
         let footer = inspectorFooter(width: width)
-        let footerRows = min(footer.count, max(rect.rows - 2, 0))
-        let treeRows = rect.rows - 1 - footerRows
-        drawTree(into: &grid, column: x, row: rect.row + 1, width: width, rows: treeRows)
-        for (offset, line) in footer.suffix(footerRows).enumerated() {
-            let y = rect.row + rect.rows - footerRows + offset
+        let tree = Self.treeArea(of: rect)
+        let shown = rect.rows - 1 - tree.rows
+        drawTree(into: &grid, column: x, row: tree.row, width: width, rows: tree.rows)
+        for (offset, line) in footer.suffix(shown).enumerated() {
+            let y = rect.row + rect.rows - shown + offset
             grid.write(line.text, column: x, row: y, limit: width, attributes: line.attributes)
             if let swatch = line.swatch { drawSwatch(swatch, into: &grid, column: x + line.text.unicodeScalars.count, row: y) }
         }
+    }
+
+    /// Lines under the tree: the keypath, value, message and filter or edit lines.
+    static let footerRows = 4
+
+    /// The screen rows the tree takes in a panel at `rect`: below the title, above the footer.
+    static func treeArea(of rect: ScreenRect) -> (row: Int, rows: Int) {
+        let footer = min(footerRows, max(rect.rows - 2, 0))
+        return (rect.row + 1, max(rect.rows - 1 - footer, 0))
     }
 
     /// The tree lines from the one that keeps the selection visible.
@@ -31,7 +40,7 @@ extension PlayerUI {
         guard visible > 0 else { return }
         if rows.isEmpty { return grid.write("no matches", column: column, row: row, limit: width, attributes: .dim) }
         let selected = inspector.selectedIndex
-        let first = max(0, min((selected ?? 0) - visible + 1, rows.count - visible))
+        let first = inspector.firstShownRow(visible: visible)
         for (offset, line) in rows.dropFirst(first).prefix(visible).enumerated() {
             let text = Self.treeLine(line, expanded: inspector.isExpanded(line.path))
             let padded = text + String(repeating: " ", count: max(width - text.unicodeScalars.count, 0))

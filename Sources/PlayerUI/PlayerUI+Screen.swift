@@ -20,7 +20,7 @@ extension PlayerUI {
         }
         switch overlay {
         case .none: break
-        case .help: drawBox(lines: Self.helpLines, title: "keys", into: &grid)
+        case .help: drawBox(lines: helpLines, title: "keys", into: &grid)
         case .markers(let selected): drawBox(lines: markerLines, title: "markers", selected: selected, into: &grid)
         }
         return grid
@@ -33,7 +33,7 @@ extension PlayerUI {
     public var overlayRect: ScreenRect? {
         switch overlay {
         case .none: nil
-        case .help: box(for: Self.helpLines)
+        case .help: box(for: helpLines)
         case .markers: box(for: markerLines)
         }
     }
@@ -100,6 +100,20 @@ extension PlayerUI {
     }
 
     // MARK: - Overlays
+
+    /// The keys `?` lists: the inspector's first while it is open.
+    var helpLines: [String] { isInspectorOpen ? Self.inspectorHelpLines + Self.helpLines : Self.helpLines }
+
+    static let inspectorHelpLines = [
+        "↑ ↓ j k   inspector: select",
+        "→ l       expand (Enter too)",
+        "← h       collapse / parent",
+        "Enter     edit a colour or number",
+        "/         filter: pattern, Enter, Esc",
+        "y         print keypath on exit",
+        "click     select what is drawn there",
+        "Esc       close the inspector",
+    ]
 
     static let helpLines = [
         "space     play / pause",

@@ -198,6 +198,11 @@ import Testing
         _ = ui.handle(.mousePress(column: 1, row: 1))
         #expect(footer(ui)[2] == "nothing drawn there")
         #expect(footer(ui).first == "Badge.Circle")
+        // A click on a tree line selects it; the timeline still scrubs.
+        _ = ui.handle(.mousePress(column: 60, row: 2))
+        #expect(footer(ui).first == "Right")
+        _ = ui.handle(.mousePress(column: 79, row: 18))
+        #expect(ui.player.currentFrame == 60)
     }
 
     @Test func theSelectionIsHighlightedAndTheRestDimmed() throws {
@@ -234,7 +239,11 @@ import Testing
         #expect(ui.isPlaying)
         press(ui, " ]")
         press(ui, "?")
-        #expect(lines(ui).contains { $0.contains("k         keypath inspector (Esc closes)") })
+        let help = lines(ui)
+        #expect(help.contains { $0.contains("/         filter: pattern, Enter, Esc") })
+        #expect(help.contains { $0.contains("y         print keypath on exit") })
+        _ = ui.handle(.escape)
+        press(ui, "?")
         _ = ui.handle(.escape)
         #expect(ui.isInspectorOpen)
         ui.resize(columns: 100, rows: 30)
