@@ -60,6 +60,18 @@ import Testing
         #expect(panel(ui).prefix(2) == ["keypaths", "▸ Left"])
     }
 
+    @Test(arguments: [(30, 4), (10, 3), (5, 2), (3, 1), (1, 1), (0, 0)])
+    func tinyTerminalsShowWhatFits(columns: Int, rows: Int) throws {
+        let ui = try makeUI(columns: columns, rows: rows)
+        press(ui, "kl/Fill")
+        _ = ui.handle(.enter)
+        _ = ui.handle(.mousePress(column: 0, row: 0))
+        let screen = ui.screen()
+        #expect(screen.columns == columns)
+        #expect(screen.rows == rows)
+        if rows >= 3 && columns >= 10 { #expect(screen.text.hasPrefix(" keypaths")) }
+    }
+
     @Test func arrowsAndVimKeysMoveExpandAndCollapse() throws {
         let ui = try makeUI()
         press(ui, "kjj")
