@@ -23,6 +23,8 @@ extension PlayerUI {
             if let property = editableProperty {
                 inspector.editText = ""
                 inspector.message = "type \(Self.notation(of: property.valueKind)), Enter sets"
+            } else if case .property(let property) = inspector.selected?.item {
+                inspector.message = "\(property.valueKind.rawValue): read-only here"
             } else {
                 inspector.expand()
             }

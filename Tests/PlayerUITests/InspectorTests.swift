@@ -170,6 +170,24 @@ import Testing
         #expect(!viewportHasColour(ui, 255, 0, 0))
     }
 
+    @Test func pointsTakeTwoNumbersAndGradientsAreReadOnly() throws {
+        let ui = try makeUI("bouncing-ball.json")
+        press(ui, "k/Floor.Transform.Position")
+        _ = ui.handle(.enter)
+        let before = ui.screen()
+        _ = ui.handle(.enter)
+        press(ui, "100,60")
+        _ = ui.handle(.enter)
+        #expect(footer(ui).prefix(3) == ["Floor.Transform.Position", "= 100,60 (set)", "set Position"])
+        #expect(ui.screen() != before)
+        press(ui, "/")
+        _ = ui.handle(.escape)
+        press(ui, "/Shine.Colors")
+        _ = ui.handle(.enter)
+        _ = ui.handle(.enter)
+        #expect(footer(ui).prefix(3) == ["Ball.Ball.Shine.Colors", "= 0:#ffd966 1:#e64d1a", "gradient: read-only here"])
+    }
+
     @Test func badInputShowsAnErrorAndChangesNothing() throws {
         let ui = try makeUI()
         press(ui, "k/Badge.**.Stroke Width")
