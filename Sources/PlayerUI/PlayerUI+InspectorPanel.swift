@@ -124,9 +124,8 @@ extension PlayerUI {
         let pixelsPerCell = CellMode.halfBlock.pixelsPerCell
         let cells = 4
         var pixels = PixelBuffer(width: cells * pixelsPerCell.width, height: pixelsPerCell.height)
-        let opaque = Color(r: color.r, g: color.g, b: color.b, a: 1)
-        let premultiplied: [Float] = [Float(opaque.r), Float(opaque.g), Float(opaque.b), 1]
-        pixels.storage = Array((0..<(pixels.width * pixels.height)).map { _ in premultiplied }.joined())
+        let rgba = [color.r, color.g, color.b].map { Float($0.isFinite ? min(max($0, 0), 1) : 0) } + [1]
+        pixels.storage = Array(repeatElement(rgba, count: pixels.width * pixels.height).joined())
         let swatch = CellEncoder(cellMode: .halfBlock, colorMode: colorMode).encode(pixels)
         for x in 0..<swatch.columns where column + x < layout.columns { grid[column + x, row] = swatch[x, 0] }
     }

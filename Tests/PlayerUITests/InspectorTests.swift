@@ -168,6 +168,9 @@ import Testing
         #expect(footer(ui).prefix(3) == ["Badge.Circle.Fill 1.Color", "= #0000ff (set)", "set Color"])
         #expect(viewportHasColour(ui, 0, 0, 255))
         #expect(!viewportHasColour(ui, 255, 0, 0))
+        // The value line (row 15) ends with a swatch of the colour: "= #0000ff (set) " from column 50.
+        let swatch = ui.screen()[66, 15]
+        #expect(swatch.foreground == .rgb(0, 0, 255) || swatch.background == .rgb(0, 0, 255))
     }
 
     @Test func pointsTakeTwoNumbersAndGradientsAreReadOnly() throws {
