@@ -191,12 +191,17 @@ import Testing
         #expect(first != nil)
         #expect(try pane.waitFor { value($0) != first && value($0) != nil }.contains { $0.contains("│ = 100,") })
 
+        // `j` selects the next match.
+        try pane.type("j")
+        let next = try pane.waitFor { $0.contains { $0.contains("│ Ball.Ball.Transform.Position") } }
+        #expect(next.contains { $0.contains("│ = 0,-20") })
+
         // `y` then `q`: the keypath is printed on the shell's screen after the player ends.
         try pane.type("y")
         #expect(try pane.waitFor { $0.contains { $0.contains("y: printed on exit") } }.contains { $0.contains("y: printed") })
         try pane.type("q")
         let shell = try pane.waitFor { screen in screen.last?.hasPrefix("READY$") == true }
-        #expect(shell.suffix(2).first == "Ball.Transform.Position")
+        #expect(shell.suffix(2).first == "Ball.Ball.Transform.Position")
         #expect(!shell.contains { $0.contains("keypaths") })
     }
 
