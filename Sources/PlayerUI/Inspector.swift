@@ -31,7 +31,12 @@ final class Inspector {
 
     let tree: KeypathTree
     private var expanded: Set<[Int]> = []
-    private(set) var selectedPath: [Int]?
+    /// The selected row's path, which stays selected while rows come and go.
+    private(set) var selectedPath: [Int]? {
+        didSet { selectedIndex = selectedPath.flatMap { path in rows.firstIndex { $0.path == path } } }
+    }
+    /// The selected row's index in `rows`.
+    private(set) var selectedIndex: Int?
     /// The filter pattern as typed; empty lists the whole tree.
     private(set) var filter = ""
     /// Whether keys go to the filter line.
@@ -51,8 +56,6 @@ final class Inspector {
     // MARK: - Selection
 
     func isExpanded(_ path: [Int]) -> Bool { expanded.contains(path) }
-
-    var selectedIndex: Int? { rows.firstIndex { $0.path == selectedPath } }
 
     var selected: Row? { selectedIndex.map { rows[$0] } }
 
@@ -161,7 +164,8 @@ final class Inspector {
         rows = []
         let pattern = filter.isEmpty ? nil : pattern
         for (index, root) in tree.roots.enumerated() { visit(root, path: [index], depth: 0, pattern: pattern) }
-        if selectedIndex == nil { selectedPath = rows.first?.path }
+        let kept = selectedPath.flatMap { path in rows.contains { $0.path == path } ? path : nil }
+        selectedPath = kept ?? rows.first?.path
     }
 
     /// Adds `node`'s rows: with a pattern, every matching node and property at any depth;
