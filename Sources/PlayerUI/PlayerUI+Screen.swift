@@ -109,9 +109,9 @@ extension PlayerUI {
         "→ l       expand (Enter too)",
         "← h       collapse / parent",
         "Enter     edit a colour or number",
-        "/         filter: pattern, Enter, Esc",
+        "/         filter (Enter, Esc)",
         "y         print keypath on exit",
-        "click     select what is drawn there",
+        "click     select the shape under it",
         "Esc       close the inspector",
     ]
 
@@ -128,7 +128,7 @@ extension PlayerUI {
         "0-9       jump to 0-90%",
         "b         half-block / braille",
         "c         colour mode",
-        "k         keypath inspector (Esc closes)",
+        "k         keypath inspector",
         "?         this help",
         "Esc       close",
         "q ^C      quit",

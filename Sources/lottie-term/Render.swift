@@ -61,7 +61,7 @@ struct Render: ParsableCommand {
         if frames == nil && output == nil { throw ValidationError("--frame and --progress need -o OUT.png") }
         if let frame, !frame.isFinite { throw ValidationError("--frame must be a finite number") }
         if let progress, !(0...1).contains(progress) { throw ValidationError("--progress must be between 0 and 1") }
-        if let background, ValueLiteral.hexColor(background) == nil {
+        if let background, ColorArgument.parse(background) == nil {
             throw ValidationError("--background must be #rrggbb or #rrggbbaa, found \(background)")
         }
         if let frames, FrameList.parse(frames) == nil {
@@ -74,7 +74,7 @@ struct Render: ParsableCommand {
         let renderer = CommandSupport.renderer(
             for: animation, loaded: loaded, textProvider: text.textProvider, fontProvider: text.fontProvider)
         try ValueAssignments.apply(assignments, to: renderer)
-        let color = background.flatMap(ValueLiteral.hexColor)
+        let color = background.flatMap(ColorArgument.parse)
         var jobs: [(frame: Double, path: String)] = []
         if let frame, let output { jobs = [(frame, output)] }
         if let progress, let output { jobs = [(animation.frameTime(forProgress: progress), output)] }
@@ -119,6 +119,11 @@ struct OutputSize: ExpressibleByArgument {
 }
 
 extension ContentMode: ExpressibleByArgument {}
+
+/// `#rrggbb` or `#rrggbbaa`.
+enum ColorArgument {
+    static func parse(_ text: String) -> Color? { ValueLiteral.hexColor(text) }
+}
 
 /// Comma-separated frame numbers, named without padding (`29.png`, `12.5.png`).
 enum FrameList {

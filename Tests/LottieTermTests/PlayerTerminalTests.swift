@@ -164,6 +164,20 @@ import Testing
         #expect(try pane.waitFor { $0.contains("status=0") }.contains("status=0"))
     }
 
+    @Test func sigtermRestoresTheTerminal() throws {
+        guard let tmux = Self.tmux else { return }
+        let pane = try Pane(tmux: tmux)
+        try pane.waitFor { $0.contains { $0.contains("READY$") } }
+        try pane.start(CLITests.sample)
+        guard let pid = try pane.playerPID() else { return #expect(Bool(false), "no player process") }
+        kill(pid, SIGTERM)
+        let shell = try pane.waitFor { screen in screen.last?.hasPrefix("READY$") == true }
+        #expect(!shell.contains { $0.contains("playing") || $0.contains("●") })
+        try pane.type("echo status=$?")
+        try pane.send("Enter")
+        #expect(try pane.waitFor { $0.contains("status=143") }.contains("status=143"))
+    }
+
     @Test func inspectorOpensFiltersSelectsAndYanks() throws {
         guard let tmux = Self.tmux else { return }
         let pane = try Pane(tmux: tmux)
@@ -203,19 +217,5 @@ import Testing
         let shell = try pane.waitFor { screen in screen.last?.hasPrefix("READY$") == true }
         #expect(shell.suffix(2).first == "Ball.Ball.Transform.Position")
         #expect(!shell.contains { $0.contains("keypaths") })
-    }
-
-    @Test func sigtermRestoresTheTerminal() throws {
-        guard let tmux = Self.tmux else { return }
-        let pane = try Pane(tmux: tmux)
-        try pane.waitFor { $0.contains { $0.contains("READY$") } }
-        try pane.start(CLITests.sample)
-        guard let pid = try pane.playerPID() else { return #expect(Bool(false), "no player process") }
-        kill(pid, SIGTERM)
-        let shell = try pane.waitFor { screen in screen.last?.hasPrefix("READY$") == true }
-        #expect(!shell.contains { $0.contains("playing") || $0.contains("●") })
-        try pane.type("echo status=$?")
-        try pane.send("Enter")
-        #expect(try pane.waitFor { $0.contains("status=143") }.contains("status=143"))
     }
 }

@@ -273,7 +273,7 @@ import Testing
         press(ui, " ]")
         press(ui, "?")
         let help = lines(ui)
-        #expect(help.contains { $0.contains("/         filter: pattern, Enter, Esc") })
+        #expect(help.contains { $0.contains("/         filter (Enter, Esc)") })
         #expect(help.contains { $0.contains("y         print keypath on exit") })
         _ = ui.handle(.escape)
         press(ui, "?")
