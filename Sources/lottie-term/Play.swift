@@ -59,7 +59,7 @@ struct Play: ParsableCommand {
             let known = animation.markerNames.isEmpty ? "it has none" : "it has " + animation.markerNames.joined(separator: ", ")
             throw ValidationError("no marker named \"\(name)\": \(known)")
         }
-        let (status, yanked) = try MainActor.assumeIsolated { () throws -> (Int32, String?) in
+        let status = try MainActor.assumeIsolated { () throws -> Int32 in
             let terminal: CursesTerminal
             do {
                 terminal = try CursesTerminal.open()
@@ -77,10 +77,11 @@ struct Play: ParsableCommand {
                 colorMode: color.mode ?? modes.preferred, colorModes: modes.available)
             startPlayback(player)
             let rate = fps ?? min(max(animation.framerate, 1), 60)
-            return (PlayerSession(ui: ui, terminal: terminal, framesPerSecond: rate).run(), ui.yankedKeypath)
+            let status = PlayerSession(ui: ui, terminal: terminal, framesPerSecond: rate).run()
+            terminal.close()  // first, so the keypath `y` picked lands on the shell's screen or in a pipe
+            if let keypath = ui.yankedKeypath { print(keypath) }
+            return status
         }
-        // After the terminal is closed, so it lands on the shell's screen and in pipes.
-        if let yanked { print(yanked) }
         if status != 0 { throw ExitCode(status) }
     }
 
