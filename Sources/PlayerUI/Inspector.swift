@@ -45,6 +45,8 @@ final class Inspector {
     var editText: String?
     /// One line for the user: an edit error, a value set, a keypath yanked.
     var message: String?
+    /// The first row drawn last time.
+    private var scroll = 0
     /// The lines shown: the expanded tree, or the filter's matches.
     private(set) var rows: [Row] = []
 
@@ -59,9 +61,14 @@ final class Inspector {
 
     var selected: Row? { selectedIndex.map { rows[$0] } }
 
-    /// The first row shown when `visible` rows fit: 0, or so that the selection is the last shown.
+    /// The first row shown when `visible` rows fit: the last one, scrolled just enough to
+    /// show the selection.
     func firstShownRow(visible: Int) -> Int {
-        max(0, min((selectedIndex ?? 0) - visible + 1, rows.count - visible))
+        let selected = selectedIndex ?? 0
+        if selected < scroll { scroll = selected }
+        if selected >= scroll + visible { scroll = selected - visible + 1 }
+        scroll = max(0, min(scroll, rows.count - visible))
+        return scroll
     }
 
     /// Selects row `index` when there is one.

@@ -97,6 +97,19 @@ import Testing
         #expect(footer(ui).first == "Panel")
     }
 
+    @Test func theTreeScrollsOnlyAsFarAsTheSelectionNeeds() throws {
+        let ui = try makeUI(rows: 10)
+        // 8 panel rows: the title, 3 tree lines, 4 footer lines.
+        press(ui, "kjjljj")
+        #expect(Array(panel(ui)[1...3]) == ["▾ Badge", "  ▸ Transform", "  ▸ Circle"])
+        press(ui, "k")
+        #expect(Array(panel(ui)[1...3]) == ["▾ Badge", "  ▸ Transform", "  ▸ Circle"])
+        press(ui, "kk")
+        #expect(Array(panel(ui)[1...3]) == ["▸ Right", "▾ Badge", "  ▸ Transform"])
+        _ = ui.handle(.mousePress(column: 60, row: 2))
+        #expect(footer(ui).first == "Badge")
+    }
+
     @Test func filterTakesAWildcardPatternAndCountsMatchesLive() throws {
         let ui = try makeUI()
         press(ui, "k/F")
