@@ -82,9 +82,10 @@ extension LottieFrameRenderer {
         return hits
     }
 
-    /// The display list of `node` (a layer or shape group from ``keypathTree``) drawn alone at
-    /// absolute `frame`, with its parents' transforms, masks and matte: what hit testing tests
-    /// and what the player's inspector highlights.
+    /// The display list of `node` (a layer, shape group or path item from ``keypathTree``)
+    /// drawn alone at absolute `frame`, with its parents' transforms, masks and matte (and a
+    /// path with its group's styles): what hit testing tests and what the player's inspector
+    /// highlights.
     public func displayList(of node: KeypathNode, frame: Double) -> DisplayList {
         let frame = clamped(frame)
         return Self.displayList(of: node, in: evaluator.resolved(at: frame), frame: frame)

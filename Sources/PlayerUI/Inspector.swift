@@ -128,15 +128,24 @@ final class Inspector {
         return nil
     }
 
-    /// The layer or group the selection belongs to (itself, or its nearest such ancestor),
-    /// which the viewport highlights.
+    /// The layer, group or path the selection belongs to (itself, or its nearest such
+    /// ancestor), which the viewport highlights: what draws something when drawn alone.
     var highlightedNode: KeypathNode? {
         guard var path = selectedPath else { return nil }
         while !path.isEmpty {
-            if case .node(let node) = item(at: path), node.kind == .layer || node.kind == .group { return node }
+            if case .node(let node) = item(at: path), Self.drawsAlone(node) { return node }
             path.removeLast()
         }
         return nil
+    }
+
+    /// Layers, groups and path items (`sh`, `rc`, `el`, `sr`, drawn with their group's styles).
+    private static func drawsAlone(_ node: KeypathNode) -> Bool {
+        switch node.kind {
+        case .layer, .group: true
+        case .shape: ["sh", "rc", "el", "sr"].contains(node.typeCode)
+        case .transform, .textAnimator: false
+        }
     }
 
     private func item(at path: [Int]) -> Row.Item? {

@@ -264,6 +264,11 @@ import Testing
         #expect(dot() == 255)
         press(ui, "jj")
         #expect(dot() > 0 && dot() < 128)
+        // A path item is highlighted alone: the left dot's ellipse keeps its colour.
+        press(ui, "/Left.**.Ellipse Path 1.Size")
+        _ = ui.handle(.enter)
+        #expect(footer(ui).first == "…t.Dot.Dot.Ellipse Path 1.Size")  // long keypaths show their end
+        #expect(dot() == 255)
     }
 
     @Test func expressionsAndEffectsAreFlagged() throws {
