@@ -75,11 +75,24 @@ extension LottieFrameRenderer {
         while let node = pending.popLast(), tested < Self.maxHitTests {
             guard node.kind == .layer || node.kind == .group else { continue }
             tested += 1
-            guard covers(point, list: resolved.isolating(node.steps).displayList(at: frame)) else { continue }
+            guard covers(point, list: Self.displayList(of: node, in: resolved, frame: frame)) else { continue }
             hits.append(node)
             pending += node.children.reversed()
         }
         return hits
+    }
+
+    /// The display list of `node` (a layer, shape group or path item from ``keypathTree``)
+    /// drawn alone at absolute `frame`, with its parents' transforms, masks and matte (and a
+    /// path with its group's styles): what hit testing tests and what the player's inspector
+    /// highlights.
+    public func displayList(of node: KeypathNode, frame: Double) -> DisplayList {
+        let frame = clamped(frame)
+        return Self.displayList(of: node, in: evaluator.resolved(at: frame), frame: frame)
+    }
+
+    private static func displayList(of node: KeypathNode, in resolved: FrameEvaluator, frame: Double) -> DisplayList {
+        resolved.isolating(node.steps).displayList(at: frame)
     }
 
     /// Most nodes one hit test draws.

@@ -1,5 +1,7 @@
 /// Where the parts of the player go on a screen of a given size: the viewport on top, then the
 /// timeline, then the status bar. Small screens drop the timeline first, then the viewport.
+/// With the inspector open, it takes the right of the viewport's rows (about 40%, at least
+/// ``minimumInspectorColumns``), or all of them when the terminal is narrow.
 public struct PlayerLayout: Equatable, Sendable {
     public let columns: Int
     public let rows: Int
@@ -8,13 +10,29 @@ public struct PlayerLayout: Equatable, Sendable {
     public let timeline: ScreenRect?
     /// The status bar row, when there is room for it.
     public let status: ScreenRect?
+    /// The inspector panel, when it is open.
+    public let inspector: ScreenRect?
 
-    public init(columns: Int, rows: Int) {
+    /// The narrowest inspector panel.
+    public static let minimumInspectorColumns = 24
+    /// The narrowest viewport kept beside the inspector; below it the inspector takes the width.
+    static let minimumViewportColumns = 16
+
+    public init(columns: Int, rows: Int, inspectorOpen: Bool = false) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         let chrome = min(self.rows, self.rows >= 3 ? 2 : 1)
         let viewportRows = self.rows - chrome
-        viewport = ScreenRect(column: 0, row: 0, columns: self.columns, rows: viewportRows)
+        var viewportColumns = self.columns
+        if inspectorOpen {
+            let wanted = max(Self.minimumInspectorColumns, self.columns * 2 / 5)
+            let panel = self.columns - wanted >= Self.minimumViewportColumns ? wanted : self.columns
+            viewportColumns = self.columns - panel
+            inspector = ScreenRect(column: viewportColumns, row: 0, columns: panel, rows: viewportRows)
+        } else {
+            inspector = nil
+        }
+        viewport = ScreenRect(column: 0, row: 0, columns: viewportColumns, rows: viewportRows)
         status = chrome >= 1 ? ScreenRect(column: 0, row: self.rows - 1, columns: self.columns, rows: 1) : nil
         timeline = chrome >= 2 ? ScreenRect(column: 0, row: self.rows - 2, columns: self.columns, rows: 1) : nil
     }

@@ -10,16 +10,17 @@ extension PlayerUI {
         if !port.isEmpty {
             let cells = viewport.cells(
                 frame: player.currentFrame, columns: port.columns, rows: port.rows, cellMode: cellMode,
-                colorMode: colorMode)
+                colorMode: colorMode, highlight: isInspectorOpen ? inspector.highlightedNode : nil)
             grid.place(cells, column: port.column, row: port.row)
         }
+        if let panel = layout.inspector { drawInspector(into: &grid, at: panel) }
         if let timeline = layout.timeline { drawTimeline(into: &grid, at: timeline) }
         if let status = layout.status {
             grid.write(statusLine(width: status.columns), column: status.column, row: status.row, attributes: .reverse)
         }
         switch overlay {
         case .none: break
-        case .help: drawBox(lines: Self.helpLines, title: "keys", into: &grid)
+        case .help: drawBox(lines: helpLines, title: "keys", into: &grid)
         case .markers(let selected): drawBox(lines: markerLines, title: "markers", selected: selected, into: &grid)
         }
         return grid
@@ -32,7 +33,7 @@ extension PlayerUI {
     public var overlayRect: ScreenRect? {
         switch overlay {
         case .none: nil
-        case .help: box(for: Self.helpLines)
+        case .help: box(for: helpLines)
         case .markers: box(for: markerLines)
         }
     }
@@ -100,6 +101,20 @@ extension PlayerUI {
 
     // MARK: - Overlays
 
+    /// The keys `?` lists: the inspector's first while it is open.
+    var helpLines: [String] { isInspectorOpen ? Self.inspectorHelpLines + Self.helpLines : Self.helpLines }
+
+    static let inspectorHelpLines = [
+        "↑ ↓ j k   inspector: select",
+        "→ l       expand (Enter too)",
+        "← h       collapse / parent",
+        "Enter     edit a colour or number",
+        "/         filter (Enter, Esc)",
+        "y         print keypath on exit",
+        "click     select the shape under it",
+        "Esc       close the inspector",
+    ]
+
     static let helpLines = [
         "space     play / pause",
         "← →       one frame back / on",
@@ -113,6 +128,7 @@ extension PlayerUI {
         "0-9       jump to 0-90%",
         "b         half-block / braille",
         "c         colour mode",
+        "k         keypath inspector",
         "?         this help",
         "Esc       close",
         "q ^C      quit",

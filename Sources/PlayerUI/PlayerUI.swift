@@ -20,12 +20,18 @@ public final class PlayerUI {
     public var achievedFPS: Double = 0
     public private(set) var overlay: Overlay = .none
     public private(set) var layout = PlayerLayout(columns: 80, rows: 24)
+    /// Whether the keypath inspector panel is open (`k`).
+    public private(set) var isInspectorOpen = false
+    /// The keypath `y` picked in the inspector, for the driver to print on exit.
+    public internal(set) var yankedKeypath: String?
 
     let viewport: ViewportRenderer
     /// Whether a mouse press on the timeline is being dragged.
     private var isScrubbing = false
     /// Markers sorted by start frame.
     let markers: [Marker]
+    /// The inspector's state, built when it first opens.
+    lazy var inspector = Inspector(tree: viewport.renderer.keypathTree)
 
     /// A panel drawn over the viewport.
     public enum Overlay: Equatable, Sendable {
@@ -52,7 +58,13 @@ public final class PlayerUI {
 
     /// Lays the screen out again for a new terminal size.
     public func resize(columns: Int, rows: Int) {
-        layout = PlayerLayout(columns: columns, rows: rows)
+        layout = PlayerLayout(columns: columns, rows: rows, inspectorOpen: isInspectorOpen)
+    }
+
+    /// Opens or closes the inspector panel.
+    func toggleInspector() {
+        isInspectorOpen.toggle()
+        resize(columns: layout.columns, rows: layout.rows)
     }
 
     /// Moves playback on by `seconds` of wall time.
@@ -67,6 +79,7 @@ public final class PlayerUI {
         if case .markers(let selected) = overlay, let handled = handleMarkerList(input, selected: selected) {
             return handled
         }
+        if isInspectorOpen, overlay == .none, let handled = handleInspector(input) { return handled }
         switch input {
         case .character("q"), .interrupt: return .quit
         case .character("?"): overlay = overlay == .help ? .none : .help
@@ -87,6 +100,7 @@ public final class PlayerUI {
         case .character("-"), .character("_"): changeSpeed(by: -1)
         case .character("b"): cellMode = cellMode == .halfBlock ? .braille : .halfBlock
         case .character("c"): cycleColorMode()
+        case .character("k"): toggleInspector()
         case .character(let digit) where digit.wholeNumberValue != nil && digit.isASCII:
             seek(to: animation.frameTime(forProgress: Double(digit.wholeNumberValue ?? 0) / 10))
         case .mousePress(let column, let row):

@@ -91,7 +91,10 @@ struct Play: ParsableCommand {
                 colorModes: modes.available.contains(preferred) ? modes.available : [preferred] + modes.available)
             startPlayback(player)
             let rate = fps ?? min(max(animation.framerate, 1), 60)
-            return PlayerSession(ui: ui, terminal: terminal, framesPerSecond: rate).run()
+            let status = PlayerSession(ui: ui, terminal: terminal, framesPerSecond: rate).run()
+            terminal.close()  // first, so the keypath `y` picked lands on the shell's screen or in a pipe
+            if let keypath = ui.yankedKeypath { print(keypath) }
+            return status
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -130,14 +130,7 @@ extension ContentMode: ExpressibleByArgument {}
 
 /// `#rrggbb` or `#rrggbbaa`.
 enum ColorArgument {
-    static func parse(_ text: String) -> Color? {
-        var hex = text
-        if hex.hasPrefix("#") { hex.removeFirst() }
-        guard hex.count == 6 || hex.count == 8, let value = UInt32(hex, radix: 16) else { return nil }
-        let bytes = hex.count == 8 ? value : value << 8 | 0xFF
-        func channel(_ shift: UInt32) -> Double { Double((bytes >> shift) & 0xFF) / 255 }
-        return Color(r: channel(24), g: channel(16), b: channel(8), a: channel(0))
-    }
+    static func parse(_ text: String) -> Color? { ValueLiteral.hexColor(text) }
 }
 
 /// Comma-separated frame numbers, named without padding (`29.png`, `12.5.png`).

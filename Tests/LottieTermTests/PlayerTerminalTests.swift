@@ -204,4 +204,45 @@ import Testing
         try pane.send("Enter")
         #expect(try pane.waitFor { $0.contains("typed-ok") }.contains { $0 == "READY$ echo typed-ok" })
     }
+
+    @Test func inspectorOpensFiltersSelectsAndYanks() throws {
+        guard let tmux = Self.tmux else { return }
+        let pane = try Pane(tmux: tmux)
+        try pane.waitFor { $0.contains { $0.contains("READY$") } }
+        try pane.start("\(CLITests.sample) --loop loop")
+
+        // `k` opens the panel beside the viewport.
+        try pane.type("k")
+        let opened = try pane.waitFor { $0.contains { $0.contains("│ keypaths") } }
+        #expect(opened.contains { $0.contains("▸ Ball") })
+
+        // `/` filters with a pattern (at any depth), counting matches as it is typed; Enter keeps it.
+        try pane.type("/Ball.Transform.Pos*")
+        let filtered = try pane.waitFor { $0.contains { $0.contains("Pos*▏  (2 matches)") } }
+        #expect(filtered.contains { $0.contains("Pos*▏  (2 matches)") })
+        #expect(filtered.contains { $0.contains("│ • Ball.Transform.Position") })
+        #expect(filtered.contains { $0.contains("│ • Ball.Ball.Transform.Position") })
+        try pane.send("Enter")
+
+        // The first match is selected; its value is live while the animation plays.
+        let selected = try pane.waitFor { $0.contains { $0.contains("Pos*  (2 matches)") } }
+        #expect(selected.contains { $0.contains("│ Ball.Transform.Position") })
+        let value = { (screen: [String]) in screen.first { $0.contains("│ = 100,") && $0.contains("(animated)") } }
+        let first = value(selected)
+        #expect(first != nil)
+        #expect(try pane.waitFor { value($0) != first && value($0) != nil }.contains { $0.contains("│ = 100,") })
+
+        // `j` selects the next match.
+        try pane.type("j")
+        let next = try pane.waitFor { $0.contains { $0.contains("│ Ball.Ball.Transform.Position") } }
+        #expect(next.contains { $0.contains("│ = 0,-20") })
+
+        // `y` then `q`: the keypath is printed on the shell's screen after the player ends.
+        try pane.type("y")
+        #expect(try pane.waitFor { $0.contains { $0.contains("y: printed on exit") } }.contains { $0.contains("y: printed") })
+        try pane.type("q")
+        let shell = try pane.waitFor { screen in screen.last?.hasPrefix("READY$") == true }
+        #expect(shell.suffix(2).first == "Ball.Ball.Transform.Position")
+        #expect(!shell.contains { $0.contains("keypaths") })
+    }
 }

@@ -103,6 +103,7 @@ import Testing
         #expect(screen.contains("┌─ keys ─"))
         #expect(screen.contains("space     play / pause"))
         #expect(screen.contains("q ^C      quit"))
+        #expect(screen.contains("k         keypath inspector"))
         _ = ui.handle(.escape)
         #expect(!lines(ui).joined().contains("play / pause"))
         _ = ui.handle(.character("?"))

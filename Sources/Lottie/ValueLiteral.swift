@@ -1,0 +1,78 @@
+import LottieCore
+import LottieGraphics
+
+/// A property value typed as text, before it is matched to a property kind: `#rrggbb[aa]` or
+/// `r,g,b[,a]` (a colour; components 0–1, or 0–255 when one exceeds 1), a number, or `x,y` /
+/// `w,h` (a point or a size). What `--set` and the player's inspector read.
+///
+/// ```swift
+/// if let literal = ValueLiteral(parsing: "#ff8000"), let provider = literal.provider(for: [.color]) {
+///     renderer.setValueProvider(provider, keypath: "**.Fill 1.Color")
+/// }
+/// ```
+public enum ValueLiteral: Equatable, Sendable {
+    case color(Color)
+    case number(Double)
+    case pair(Double, Double)
+
+    /// Parses `text` (surrounding spaces ignored); nil when it is none of the notations.
+    public init?(parsing text: String) {
+        let text = Self.trimmed(Substring(text))
+        if text.hasPrefix("#") {
+            guard let color = Self.hexColor(String(text)) else { return nil }
+            self = .color(color)
+            return
+        }
+        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Double(Self.trimmed($0)) }
+        guard numbers.allSatisfy({ $0?.isFinite ?? false }) else { return nil }
+        let values = numbers.compactMap { $0 }
+        switch values.count {
+        case 1: self = .number(values[0])
+        case 2: self = .pair(values[0], values[1])
+        case 3, 4:
+            let scale = values.contains { $0 > 1 } ? 1.0 / 255 : 1
+            self = .color(Color(
+                r: values[0] * scale, g: values[1] * scale, b: values[2] * scale,
+                a: values.count == 4 ? values[3] * scale : 1))
+        default: return nil
+        }
+    }
+
+    /// `#rrggbb` or `#rrggbbaa` (the `#` is optional), or nil.
+    public static func hexColor(_ text: String) -> Color? {
+        var hex = Substring(text)
+        if hex.hasPrefix("#") { hex.removeFirst() }
+        guard hex.count == 6 || hex.count == 8, hex.allSatisfy(\.isHexDigit), let value = UInt32(hex, radix: 16) else {
+            return nil
+        }
+        let bytes = hex.count == 8 ? value : value << 8 | 0xFF
+        func channel(_ shift: UInt32) -> Double { Double((bytes >> shift) & 0xFF) / 255 }
+        return Color(r: channel(24), g: channel(16), b: channel(8), a: channel(0))
+    }
+
+    /// A constant provider for properties of `kinds` (the kinds a keypath matched), or nil
+    /// when the value fits none of them.
+    public func provider(for kinds: Set<KeypathValue.Kind>) -> (any AnyValueProvider)? {
+        switch self {
+        case .color(let color) where kinds.contains(.color): ColorValueProvider(color)
+        case .number(let number) where kinds.contains(.number): FloatValueProvider(number)
+        case .pair(let x, let y) where kinds.contains(.point): PointValueProvider(Vector2(x, y))
+        case .pair(let w, let h) where kinds.contains(.size): SizeValueProvider(Vector2(w, h))
+        default: nil
+        }
+    }
+
+    /// `a colour`, `a number` or `a point or size`, for messages.
+    public var kindDescription: String {
+        switch self {
+        case .color: "a colour"
+        case .number: "a number"
+        case .pair: "a point or size"
+        }
+    }
+
+    private static func trimmed(_ text: Substring) -> Substring {
+        let start = text.drop { $0 == " " || $0 == "\t" }
+        return start.prefix(start.count - start.reversed().prefix { $0 == " " || $0 == "\t" }.count)
+    }
+}

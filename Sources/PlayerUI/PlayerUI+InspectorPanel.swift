@@ -1,0 +1,139 @@
+import CellEncoder
+import Lottie
+
+extension PlayerUI {
+    /// The inspector panel: a title, the tree (the selected line in reverse video), then the
+    /// selected keypath, its live value, a message or the edit line, and the filter line.
+    func drawInspector(into grid: inout CellGrid, at rect: ScreenRect) {
+        guard !rect.isEmpty else { return }
+        grid.fill(rect, with: .blank)
+        let border = rect.column > 0 ? 1 : 0
+        if border == 1 {
+            for y in rect.row..<(rect.row + rect.rows) { grid[rect.column, y] = Cell(character: "│", attributes: .dim) }
+        }
+        let x = rect.column + border + 1
+        let width = max(rect.columns - border - 1, 0)
+        grid.write("keypaths", column: x, row: rect.row, limit: width, attributes: .bold)
+        let footer = inspectorFooter(width: width)
+        let tree = Self.treeArea(of: rect)
+        let shown = rect.rows - 1 - tree.rows
+        drawTree(into: &grid, column: x, row: tree.row, width: width, rows: tree.rows)
+        for (offset, line) in footer.suffix(shown).enumerated() {
+            let y = rect.row + rect.rows - shown + offset
+            grid.write(line.text, column: x, row: y, limit: width, attributes: line.attributes)
+            if let swatch = line.swatch { drawSwatch(swatch, into: &grid, column: x + line.text.unicodeScalars.count, row: y) }
+        }
+    }
+
+    /// Lines under the tree: the keypath, value, message and filter or edit lines.
+    static let footerRows = 4
+
+    /// The screen rows the tree takes in a panel at `rect`: below the title, above the footer.
+    static func treeArea(of rect: ScreenRect) -> (row: Int, rows: Int) {
+        let footer = min(footerRows, max(rect.rows - 2, 0))
+        return (rect.row + 1, max(rect.rows - 1 - footer, 0))
+    }
+
+    /// The tree lines from the one that keeps the selection visible.
+    private func drawTree(into grid: inout CellGrid, column: Int, row: Int, width: Int, rows visible: Int) {
+        let rows = inspector.rows
+        guard visible > 0 else { return }
+        if rows.isEmpty { return grid.write("no matches", column: column, row: row, limit: width, attributes: .dim) }
+        let selected = inspector.selectedIndex
+        let first = inspector.firstShownRow(visible: visible)
+        for (offset, line) in rows.dropFirst(first).prefix(visible).enumerated() {
+            let text = Self.treeLine(line, expanded: inspector.isExpanded(line.path))
+            let padded = text + String(repeating: " ", count: max(width - text.unicodeScalars.count, 0))
+            grid.write(padded, column: column, row: row + offset, limit: width, attributes: first + offset == selected ? .reverse : [])
+        }
+    }
+
+    /// `  ▾ Layer [fx]`, `    • Color [expr]`, or a full keypath for filter results.
+    static func treeLine(_ row: Inspector.Row, expanded: Bool) -> String {
+        let indent = row.showsKeypath ? "" : String(repeating: "  ", count: min(row.depth, 40))
+        let label = row.showsKeypath ? row.keypath.string : row.keypath.keys.last ?? ""
+        switch row.item {
+        case .node(let node):
+            let opens = !row.showsKeypath && (!node.properties.isEmpty || !node.children.isEmpty)
+            let marker = opens ? (expanded ? "▾ " : "▸ ") : "  "
+            return indent + marker + label + flags(expression: node.usesExpressions, effects: node.hasUnrenderedEffects)
+        case .property(let property):
+            return indent + "• " + label + flags(expression: property.hasExpression, effects: false)
+        }
+    }
+
+    /// `[expr]` for expressions (not evaluated), `[fx]` for effects (not rendered).
+    static func flags(expression: Bool, effects: Bool) -> String {
+        (expression ? " [expr]" : "") + (effects ? " [fx]" : "")
+    }
+
+    struct FooterLine {
+        var text: String
+        var attributes: CellAttributes = []
+        /// A colour drawn after the text.
+        var swatch: Color?
+    }
+
+    /// The keypath, value and message lines, then the edit line while a value is typed, else
+    /// the filter line.
+    private func inspectorFooter(width: Int) -> [FooterLine] {
+        let selected = inspector.selected
+        var lines = [FooterLine(text: selected.map { Self.tail($0.keypath.string, width: width) } ?? "", attributes: .bold)]
+        lines.append(valueLine(selected))
+        lines.append(FooterLine(text: inspector.message ?? "", attributes: .dim))
+        if let edit = inspector.editText {
+            lines.append(FooterLine(text: "= " + edit + "▏"))
+        } else if inspector.isTypingFilter || !inspector.filter.isEmpty {
+            let count = inspector.rows.count
+            let cursor = inspector.isTypingFilter ? "▏" : ""
+            let matches = "  (\(count) match\(count == 1 ? "" : "es"))"
+            // A long pattern shows its end, so the count stays in view.
+            let pattern = Self.tail("/" + inspector.filter + cursor, width: width - matches.unicodeScalars.count)
+            lines.append(FooterLine(text: pattern + matches))
+        } else {
+            lines.append(FooterLine(text: "/ filter  y yank  Enter edit", attributes: .dim))
+        }
+        return lines
+    }
+
+    /// The selected property's value at the current frame (with a swatch for colours, and
+    /// whether it is animated or set from the inspector), or what the selected node is.
+    private func valueLine(_ row: Inspector.Row?) -> FooterLine {
+        switch row?.item {
+        case .property(let property):
+            let value = viewport.renderer.value(of: property, atFrame: player.currentFrame)
+            var swatch: Color?
+            if case .color(let color) = value { swatch = color }
+            let overridden = viewport.renderer.valueProviders.contains {
+                $0.keypath.matches(property.keypath) && $0.provider.valueKind.converts(to: property.valueKind)
+            }
+            let note = overridden ? " (set)" : property.isAnimated ? " (animated)" : ""
+            return FooterLine(text: "= " + (value?.description ?? "?") + note + (swatch == nil ? "" : " "), swatch: swatch)
+        case .node(let node):
+            var text = node.kind.rawValue + (node.typeCode.isEmpty ? "" : " " + node.typeCode)
+            if node.usesExpressions { text += "  [expr] ignored" }
+            if node.hasUnrenderedEffects { text += "  [fx] not drawn" }
+            return FooterLine(text: text, attributes: .dim)
+        case nil:
+            return FooterLine(text: "")
+        }
+    }
+
+    /// Four cells of `color`, encoded like the viewport so every colour mode shows it.
+    private func drawSwatch(_ color: Color, into grid: inout CellGrid, column: Int, row: Int) {
+        let pixelsPerCell = CellMode.halfBlock.pixelsPerCell
+        let cells = 4
+        var pixels = PixelBuffer(width: cells * pixelsPerCell.width, height: pixelsPerCell.height)
+        let rgba = [color.r, color.g, color.b].map { Float($0.isFinite ? min(max($0, 0), 1) : 0) } + [1]
+        pixels.storage = Array(repeatElement(rgba, count: pixels.width * pixels.height).joined())
+        let swatch = CellEncoder(cellMode: .halfBlock, colorMode: colorMode).encode(pixels)
+        for x in 0..<swatch.columns where column + x < layout.columns { grid[column + x, row] = swatch[x, 0] }
+    }
+
+    /// `text`, or its end behind `…` when it is wider than `width`.
+    static func tail(_ text: String, width: Int) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > width, width > 1 else { return text }
+        return "…" + String(String.UnicodeScalarView(scalars.suffix(width - 1)))
+    }
+}
