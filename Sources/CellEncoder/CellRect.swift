@@ -5,13 +5,17 @@ public struct CellRect: Hashable, Sendable {
     public var columns: Int
     public var rows: Int
 
-    /// A rectangle of `columns` × `rows` cells whose top-left cell is at (`column`, `row`).
+    /// A rectangle of `columns` × `rows` cells whose top-left cell is at (`column`, `row`);
+    /// negative sizes become 0.
     public init(column: Int, row: Int, columns: Int, rows: Int) {
         self.column = column
         self.row = row
-        self.columns = columns
-        self.rows = rows
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
     }
+
+    /// Whether the rectangle holds no cell.
+    public var isEmpty: Bool { columns == 0 || rows == 0 }
 
     /// Whether the cell at (`column`, `row`) lies inside the rectangle.
     public func contains(column: Int, row: Int) -> Bool {

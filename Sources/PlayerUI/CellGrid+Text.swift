@@ -17,7 +17,7 @@ extension CellGrid {
     }
 
     /// Fills a rectangle with one cell.
-    mutating func fill(_ rect: ScreenRect, with cell: Cell) {
+    mutating func fill(_ rect: CellRect, with cell: Cell) {
         for y in rect.row..<(rect.row + rect.rows) {
             for x in rect.column..<(rect.column + rect.columns) { self[x, y] = cell }
         }

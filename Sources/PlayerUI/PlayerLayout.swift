@@ -1,3 +1,5 @@
+import CellEncoder
+
 /// Where the parts of the player go on a screen of a given size: the viewport on top, then the
 /// timeline, then the status bar. Small screens drop the timeline first, then the viewport.
 /// With the inspector open, it takes the right of the viewport's rows (about 40%, at least
@@ -5,13 +7,13 @@
 public struct PlayerLayout: Equatable, Sendable {
     public let columns: Int
     public let rows: Int
-    public let viewport: ScreenRect
+    public let viewport: CellRect
     /// The timeline row, when there is room for it.
-    public let timeline: ScreenRect?
+    public let timeline: CellRect?
     /// The status bar row, when there is room for it.
-    public let status: ScreenRect?
+    public let status: CellRect?
     /// The inspector panel, when it is open.
-    public let inspector: ScreenRect?
+    public let inspector: CellRect?
 
     /// The narrowest inspector panel.
     public static let minimumInspectorColumns = 24
@@ -28,21 +30,21 @@ public struct PlayerLayout: Equatable, Sendable {
             let wanted = max(Self.minimumInspectorColumns, self.columns * 2 / 5)
             let panel = self.columns - wanted >= Self.minimumViewportColumns ? wanted : self.columns
             viewportColumns = self.columns - panel
-            inspector = ScreenRect(column: viewportColumns, row: 0, columns: panel, rows: viewportRows)
+            inspector = CellRect(column: viewportColumns, row: 0, columns: panel, rows: viewportRows)
         } else {
             inspector = nil
         }
-        viewport = ScreenRect(column: 0, row: 0, columns: viewportColumns, rows: viewportRows)
-        status = chrome >= 1 ? ScreenRect(column: 0, row: self.rows - 1, columns: self.columns, rows: 1) : nil
-        timeline = chrome >= 2 ? ScreenRect(column: 0, row: self.rows - 2, columns: self.columns, rows: 1) : nil
+        viewport = CellRect(column: 0, row: 0, columns: viewportColumns, rows: viewportRows)
+        status = chrome >= 1 ? CellRect(column: 0, row: self.rows - 1, columns: self.columns, rows: 1) : nil
+        timeline = chrome >= 2 ? CellRect(column: 0, row: self.rows - 2, columns: self.columns, rows: 1) : nil
     }
 
     /// A box of at most `columns` × `rows` cells centred in the viewport (overlays never hide
     /// the timeline or the status bar).
-    public func centredBox(columns wanted: Int, rows wantedRows: Int) -> ScreenRect {
+    public func centredBox(columns wanted: Int, rows wantedRows: Int) -> CellRect {
         let width = min(wanted, viewport.columns)
         let height = min(wantedRows, viewport.rows)
-        return ScreenRect(
+        return CellRect(
             column: viewport.column + (viewport.columns - width) / 2, row: viewport.row + (viewport.rows - height) / 2,
             columns: width, rows: height)
     }

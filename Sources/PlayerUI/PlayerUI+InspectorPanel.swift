@@ -4,7 +4,7 @@ import Lottie
 extension PlayerUI {
     /// The inspector panel: a title, the tree (the selected line in reverse video), then the
     /// selected keypath, its live value, a message or the edit line, and the filter line.
-    func drawInspector(into grid: inout CellGrid, at rect: ScreenRect) {
+    func drawInspector(into grid: inout CellGrid, at rect: CellRect) {
         guard !rect.isEmpty else { return }
         grid.fill(rect, with: .blank)
         let border = rect.column > 0 ? 1 : 0
@@ -29,7 +29,7 @@ extension PlayerUI {
     static let footerRows = 4
 
     /// The screen rows the tree takes in a panel at `rect`: below the title, above the footer.
-    static func treeArea(of rect: ScreenRect) -> (row: Int, rows: Int) {
+    static func treeArea(of rect: CellRect) -> (row: Int, rows: Int) {
         let footer = min(footerRows, max(rect.rows - 2, 0))
         return (rect.row + 1, max(rect.rows - 1 - footer, 0))
     }

@@ -27,10 +27,10 @@ extension PlayerUI {
     }
 
     /// The cells drawn with the animation, which an overlay may cover.
-    public var viewportRect: ScreenRect { layout.viewport }
+    public var viewportRect: CellRect { layout.viewport }
 
     /// The overlay's box, when one is open.
-    public var overlayRect: ScreenRect? {
+    public var overlayRect: CellRect? {
         switch overlay {
         case .none: nil
         case .help: box(for: helpLines)
@@ -84,7 +84,7 @@ extension PlayerUI {
     // MARK: - Timeline
 
     /// `━━━━━●──┼────┼───`: played part, playhead, marker ticks.
-    func drawTimeline(into grid: inout CellGrid, at rect: ScreenRect) {
+    func drawTimeline(into grid: inout CellGrid, at rect: CellRect) {
         guard rect.columns > 0 else { return }
         let span = max(rect.columns - 1, 1)
         func column(of frame: Double) -> Int {
@@ -144,7 +144,7 @@ extension PlayerUI {
         value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(value)
     }
 
-    private func box(for lines: [String]) -> ScreenRect {
+    private func box(for lines: [String]) -> CellRect {
         let width = (lines.map { $0.unicodeScalars.count }.max() ?? 0) + 4
         return layout.centredBox(columns: width, rows: lines.count + 2)
     }

@@ -191,7 +191,7 @@ public final class PlayerUI {
         return markers.lastIndex { frame >= $0.frame - Self.epsilon && frame <= $0.endFrame + Self.epsilon }
     }
 
-    func frame(atTimelineColumn column: Int, in timeline: ScreenRect) -> Double {
+    func frame(atTimelineColumn column: Int, in timeline: CellRect) -> Double {
         let span = max(timeline.columns - 1, 1)
         let fraction = Double(min(max(column - timeline.column, 0), span)) / Double(span)
         return animation.frameTime(forProgress: fraction)

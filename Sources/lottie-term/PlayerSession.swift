@@ -33,8 +33,8 @@ struct PlayerSession {
                 // viewport's cells go around curses as 24-bit escapes.
                 let direct = ui.colorMode == .trueColor && !terminal.hasDirectColor
                 terminal.draw(
-                    ui.screen(), trueColorRegion: direct ? CellRect(ui.viewportRect) : nil,
-                    overlay: ui.overlayRect.map(CellRect.init))
+                    ui.screen(), trueColorRegion: direct ? ui.viewportRect : nil,
+                    overlay: ui.overlayRect)
                 meter.record(wall.now)
                 needsDraw = false
             }
@@ -64,12 +64,6 @@ struct PlayerSession {
                 needsDraw = true
             }
         }
-    }
-}
-
-extension CellRect {
-    init(_ rect: ScreenRect) {
-        self.init(column: rect.column, row: rect.row, columns: rect.columns, rows: rect.rows)
     }
 }
 

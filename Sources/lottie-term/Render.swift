@@ -62,7 +62,7 @@ struct Render: ParsableCommand {
     func validate() throws {
         if let frame, !frame.isFinite { throw ValidationError("--frame must be a finite number") }
         if let progress, !(0...1).contains(progress) { throw ValidationError("--progress must be between 0 and 1") }
-        if let background, ColorArgument.parse(background) == nil {
+        if let background, ValueLiteral.hexColor(background) == nil {
             throw ValidationError("--background must be #rrggbb or #rrggbbaa, found \(background)")
         }
         if format == .ansi { return try validateANSI() }
@@ -81,7 +81,7 @@ struct Render: ParsableCommand {
         let renderer = CommandSupport.renderer(
             for: animation, loaded: loaded, textProvider: text.textProvider, fontProvider: text.fontProvider)
         try overrides.apply(to: renderer)
-        let color = background.flatMap(ColorArgument.parse)
+        let color = background.flatMap(ValueLiteral.hexColor)
         if format == .ansi { return printText(renderer, background: color) }
         var jobs: [(frame: Double, path: String)] = []
         if let frame, let output { jobs = [(frame, output)] }
@@ -127,11 +127,6 @@ struct OutputSize: ExpressibleByArgument {
 }
 
 extension ContentMode: ExpressibleByArgument {}
-
-/// `#rrggbb` or `#rrggbbaa`.
-enum ColorArgument {
-    static func parse(_ text: String) -> Color? { ValueLiteral.hexColor(text) }
-}
 
 /// Comma-separated frame numbers, named without padding (`29.png`, `12.5.png`).
 enum FrameList {

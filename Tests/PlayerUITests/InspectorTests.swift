@@ -1,3 +1,4 @@
+import CellEncoder
 import Foundation
 import Lottie
 import PlayerUI
@@ -10,7 +11,7 @@ import Testing
         let ui = try makeUI()
         press(ui, "k")
         #expect(ui.isInspectorOpen)
-        #expect(ui.layout.inspector == ScreenRect(column: 48, row: 0, columns: 32, rows: 18))
+        #expect(ui.layout.inspector == CellRect(column: 48, row: 0, columns: 32, rows: 18))
         #expect(ui.viewportRect.columns == 48)
         #expect(Array(panel(ui).prefix(5)) == ["keypaths", "▸ Left", "▸ Right", "▸ Badge", "▸ Panel"])
         #expect(footer(ui) == ["Left", "layer 0", "", "/ filter  y yank  Enter edit"])
@@ -24,7 +25,7 @@ import Testing
     @Test func narrowTerminalsGiveItTheWholeWidth() throws {
         let ui = try makeUI(columns: 30, rows: 12)
         press(ui, "k")
-        #expect(ui.layout.inspector == ScreenRect(column: 0, row: 0, columns: 30, rows: 10))
+        #expect(ui.layout.inspector == CellRect(column: 0, row: 0, columns: 30, rows: 10))
         #expect(ui.viewportRect.columns == 0)
         #expect(panel(ui).prefix(2) == ["keypaths", "▸ Left"])
     }
