@@ -5,6 +5,7 @@
 
 #define NCURSES_WIDECHAR 1
 #include <locale.h>
+#include <langinfo.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <wchar.h>

@@ -38,6 +38,8 @@ public final class CursesTerminal {
         guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal("standard input") }
         guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal("standard output") }
         setlocale(LC_ALL, "")
+        // Blocks, braille and box drawing need a UTF-8 locale; without one (LANG unset), use C.UTF-8.
+        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
         resetSequence.utf8CString.withUnsafeBufferPointer { bytes in
             cnc_install_signal_handlers(bytes.baseAddress, bytes.count - 1)
         }

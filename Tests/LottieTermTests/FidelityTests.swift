@@ -10,8 +10,10 @@ import Testing
     static let floors: [(label: String, arguments: [String], minimum: Double)] = [
         ("agreed frames, no text or images", ["--agreed", "--exclude", "text,images"], 0.96),
         ("frames without text, images or expressions", ["--exclude", "text,images", "--no-expressions"], 0.89),
-        ("all frames", [], 0.77),
-        ("frames of files with images", ["--only-tag", "images"], 0.80),
+        ("frames without expressions", ["--no-expressions"], 0.87),
+        ("all frames", [], 0.85),
+        ("frames of files with images", ["--only-tag", "images"], 0.84),
+        ("frames of files with text", ["--only-tag", "text"], 0.60),
     ]
 
     static var tools: URL? { Corpus.shared?.appendingPathComponent("tools/ref") }

@@ -17,7 +17,10 @@ import Testing
             // The server started here outlives the command. Started through Process, it would
             // inherit the descriptor Foundation watches for the child's exit and never let
             // `waitUntilExit` return: spawn it with every descriptor above stderr closed.
-            try Self.spawn(tmux, ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "p", "-x", "80", "-y", "24", "env", "PS1=READY$ ", "sh"])
+            try Self.spawn(
+                tmux,
+                ["-u", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "p", "-x", "80", "-y", "24", "env", "PS1=READY$ ",
+                 "LANG=C.UTF-8", "sh"])
             try run(["set-option", "-g", "status", "off"], output: false)
         }
 
@@ -43,14 +46,14 @@ import Testing
         }
 
         deinit {
-            try? Self.spawn(tmux, ["-L", socket, "kill-server"])
+            try? Self.spawn(tmux, ["-u", "-L", socket, "kill-server"])
         }
 
         @discardableResult
         func run(_ arguments: [String], output: Bool = true) throws -> String {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: tmux)
-            process.arguments = ["-L", socket] + arguments
+            process.arguments = ["-u", "-L", socket] + arguments
             process.standardInput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             guard output else {
