@@ -186,6 +186,30 @@ import Testing
         try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
     }
 
+    /// Ctrl-Z gives the shell back a clean screen; `fg` resumes playing, and the time spent
+    /// suspended does not count.
+    @Test func suspendAndResume() throws {
+        guard let tmux = Self.tmux else { return }
+        let pane = try Pane(tmux: tmux)
+        try pane.waitFor { $0.contains { $0.contains("READY$") } }
+        try pane.start(CLITests.sample)
+        let before = pane.frame(in: try pane.lines)
+        try pane.send("C-z")
+        let suspended = try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
+        #expect(!suspended.contains { $0.contains("playing") || $0.contains("●") })
+        Thread.sleep(forTimeInterval: 2)
+        try pane.type("fg")
+        try pane.send("Enter")
+        let resumed = try pane.waitFor { $0.contains { $0.contains("▶ playing") } }
+        #expect(resumed.contains { $0.contains("▶ playing") })
+        // Two seconds suspended would be 60 frames; resuming goes on from about where it stopped.
+        if let frame = pane.frame(in: resumed), let stopped = before {
+            #expect((frame - stopped + 120) % 120 < 45)
+        }
+        try pane.type("q")
+        try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
+    }
+
     /// Quit signals end the player cleanly (128 + the signal); fatal ones (a crash) run the
     /// precomputed reset from the C handler and then die of the signal. Either way the shell
     /// comes back with nothing of the player left on screen.
