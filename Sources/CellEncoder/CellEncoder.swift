@@ -46,6 +46,7 @@ public struct CellEncoder: Sendable {
     /// The cells showing `pixels` (premultiplied): `width / w` × `height / h` cells for this
     /// mode's `w` × `h` pixels per cell; leftover pixel rows and columns are ignored.
     public func encode(_ pixels: PixelBuffer) -> CellGrid {
+        let pixels = colorMode == .monochrome ? monochromeMask(pixels) : pixels
         let perCell = cellMode.pixelsPerCell
         let columns = pixels.width / perCell.width
         let rows = pixels.height / perCell.height

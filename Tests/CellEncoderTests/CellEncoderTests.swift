@@ -70,7 +70,8 @@ import Testing
     }
 
     @Test func monochromeHalfBlocksHaveNoColours() {
-        #expect(Self.halfBlock(top: Self.red, bottom: Self.blue, colorMode: .monochrome) == Cell(character: "█"))
+        let twoOpaque = Self.bitmap(width: 1, height: 4, [(0, 0, Self.red), (0, 1, Self.blue)])
+        #expect(CellEncoder(colorMode: .monochrome).encode(twoOpaque)[0, 0] == Cell(character: "█"))
         #expect(Self.halfBlock(top: Self.red, bottom: nil, colorMode: .monochrome) == Cell(character: "▀"))
         #expect(Self.halfBlock(top: nil, bottom: Self.red, colorMode: .monochrome) == Cell(character: "▄"))
     }
@@ -131,7 +132,18 @@ import Testing
     @Test func monochromeBrailleShowsLitDotsOnly() {
         let dots = [(0, 0, Self.red), (1, 3, Self.blue)]
         #expect(Self.brailleCell(dots, colorMode: .monochrome) == Cell(character: "⢁"))
+        // Opaque everywhere: the background (the most common luma, black) is not drawn.
         let all = (0..<8).map { ($0 % 2, $0 / 2, $0 < 2 ? Self.white : Self.black) }
-        #expect(Self.brailleCell(all, colorMode: .monochrome) == Cell(character: "⣿"))
+        #expect(Self.brailleCell(all, colorMode: .monochrome) == Cell(character: "⠉"))
+    }
+
+    @Test func monochromeDrawsWhatDiffersFromAnOpaqueBackground() {
+        // 4 × 4 cells of white with a black 2 × 2-cell square: not a solid block.
+        var pixels = [(x: Int, y: Int, color: Color)]()
+        for y in 0..<8 {
+            for x in 0..<4 { pixels.append((x, y, (1...2).contains(x) && (2...5).contains(y) ? Self.black : Self.white)) }
+        }
+        let grid = CellEncoder(colorMode: .monochrome).encode(Self.bitmap(width: 4, height: 8, pixels))
+        #expect(grid.text == "    \n ██ \n ██ \n    ")
     }
 }
