@@ -9,7 +9,8 @@ struct LottieTerm: ParsableCommand {
         discussion: """
             `lottie-term FILE` plays FILE; with no arguments, plays the built-in sample. Exit codes: 0 ok, \
             64 usage error, 65 animation data that cannot be decoded, 66 missing or unreadable file, \
-            73 output that cannot be written.
+            73 output that cannot be written; the player exits 1 when it cannot use the terminal and \
+            128 + N when signal N stops it.
             """,
         subcommands: [Play.self, Info.self, Check.self, Render.self, Keypaths.self, Bench.self],
         defaultSubcommand: Play.self
