@@ -27,21 +27,31 @@ static void cjpeg_error_exit(j_common_ptr info) {
 
 static void cjpeg_output_message(j_common_ptr info) { (void)info; }
 
+/// Routes libjpeg's errors to `error` (a longjmp to `error->jump`, with `message` filled in).
+static inline void cjpeg_install_errors(struct jpeg_decompress_struct *info, cjpeg_error *error, char *message) {
+    info->err = jpeg_std_error(&error->manager);
+    error->manager.error_exit = cjpeg_error_exit;
+    error->manager.output_message = cjpeg_output_message;
+    error->message = message;
+}
+
+/// Starts decompressing `data` and reads its header; errors jump to the caller's setjmp.
+static inline void cjpeg_read_header(struct jpeg_decompress_struct *info, const unsigned char *data, unsigned long size) {
+    jpeg_create_decompress(info);
+    jpeg_mem_src(info, data, size);
+    jpeg_read_header(info, TRUE);
+}
+
 /// The size of the image: 0, or -1 with `message` (JMSG_LENGTH_MAX bytes) filled in.
 static inline int cjpeg_read_size(const unsigned char *data, unsigned long size, int *width, int *height, char *message) {
     struct jpeg_decompress_struct info;
     cjpeg_error error;
-    info.err = jpeg_std_error(&error.manager);
-    error.manager.error_exit = cjpeg_error_exit;
-    error.manager.output_message = cjpeg_output_message;
-    error.message = message;
+    cjpeg_install_errors(&info, &error, message);
     if (setjmp(error.jump)) {
         jpeg_destroy_decompress(&info);
         return -1;
     }
-    jpeg_create_decompress(&info);
-    jpeg_mem_src(&info, data, size);
-    jpeg_read_header(&info, TRUE);
+    cjpeg_read_header(&info, data, size);
     *width = (int)info.image_width;
     *height = (int)info.image_height;
     jpeg_destroy_decompress(&info);
@@ -54,17 +64,12 @@ static inline int cjpeg_decode_rgba(
     const unsigned char *data, unsigned long size, unsigned char *rgba, int width, int height, char *message) {
     struct jpeg_decompress_struct info;
     cjpeg_error error;
-    info.err = jpeg_std_error(&error.manager);
-    error.manager.error_exit = cjpeg_error_exit;
-    error.manager.output_message = cjpeg_output_message;
-    error.message = message;
+    cjpeg_install_errors(&info, &error, message);
     if (setjmp(error.jump)) {
         jpeg_destroy_decompress(&info);
         return -1;
     }
-    jpeg_create_decompress(&info);
-    jpeg_mem_src(&info, data, size);
-    jpeg_read_header(&info, TRUE);
+    cjpeg_read_header(&info, data, size);
     info.out_color_space = JCS_EXT_RGBA;
     jpeg_start_decompress(&info);
     if ((int)info.output_width != width || (int)info.output_height != height || info.output_components != 4) {

@@ -14,7 +14,7 @@ extension ColorMode {
     }
 
     /// The cell colour of a straight (un-premultiplied) colour with components in 0...1.
-    func cellColor(_ straight: SIMD3<Float>) -> CellColor {
+    package func cellColor(_ straight: SIMD3<Float>) -> CellColor {
         cellColor(red: Self.byte(straight.x), green: Self.byte(straight.y), blue: Self.byte(straight.z))
     }
 

@@ -56,7 +56,7 @@ package enum XtermPalette {
     // MARK: - Private
 
     /// The index of the cube level nearest to a 0–255 channel (midpoints between levels round up).
-    private static func cubeIndex(_ value: Int) -> Int {
+    package static func cubeIndex(_ value: Int) -> Int {
         switch value {
         case ..<48: 0
         case ..<115: 1

@@ -36,7 +36,7 @@ struct ColorPairs {
         case .rgb(let r, let g, let b):
             if direct { return Int32(r) << 16 | Int32(g) << 8 | Int32(b) }
             guard colors >= 256 else { return -1 }
-            func level(_ v: UInt8) -> Int32 { v < 48 ? 0 : v < 115 ? 1 : Int32((Int(v) - 35) / 40) }
+            func level(_ v: UInt8) -> Int32 { Int32(XtermPalette.cubeIndex(Int(v))) }
             return 16 + 36 * level(r) + 6 * level(g) + level(b)
         }
     }

@@ -88,7 +88,15 @@ extension LottieFrameRenderer {
     /// highlights.
     public func displayList(of node: KeypathNode, frame: Double) -> DisplayList {
         let frame = clamped(frame)
-        return Self.displayList(of: node, in: evaluator.resolved(at: frame), frame: frame)
+        // Without value providers the isolated model does not depend on the frame: keep it
+        // for the next frame (the inspector highlights the same node while playing).
+        guard evaluator.environment.valueProviders.isEmpty else {
+            return Self.displayList(of: node, in: evaluator.resolved(at: frame), frame: frame)
+        }
+        if let isolated, isolated.steps == node.steps { return isolated.evaluator.displayList(at: frame) }
+        let evaluator = evaluator.isolating(node.steps)
+        isolated = (node.steps, evaluator)
+        return evaluator.displayList(at: frame)
     }
 
     private static func displayList(of node: KeypathNode, in resolved: FrameEvaluator, frame: Double) -> DisplayList {

@@ -17,7 +17,12 @@ import LottieRaster
 public final class LottieFrameRenderer {
     public let animation: LottieAnimation
     /// The evaluator, rebuilt when value providers, images, texts or fonts change.
-    public private(set) var evaluator: FrameEvaluator
+    public private(set) var evaluator: FrameEvaluator {
+        didSet { isolated = nil }
+    }
+    /// The last node drawn alone (`displayList(of:frame:)`) and its evaluator, kept while
+    /// `evaluator` does not change.
+    var isolated: (steps: [NodeStep], evaluator: FrameEvaluator)?
     /// The value providers set, oldest first (a later one wins on a property both match).
     public internal(set) var valueProviders: [(keypath: AnimationKeypath, provider: any AnyValueProvider)] = []
     /// The animation's keypath tree, built on first use.
@@ -65,8 +70,10 @@ public final class LottieFrameRenderer {
         self.textProvider = textProvider
         self.fontProvider = fontProvider
         let text = TextEnvironment(animation: animation.model, textProvider: textProvider, fontProvider: fontProvider)
-        self.evaluator = FrameEvaluator(animation: animation.model, environment: EvaluationEnvironment(text: text))
-        reloadImages()
+        let images = ImageResolution(animation: animation.model, provider: loadingProvider)
+        self.imageDiagnostics = images.diagnostics
+        self.evaluator = FrameEvaluator(
+            animation: animation.model, environment: EvaluationEnvironment(images: images.images, text: text))
     }
 
     /// Resolves `valueProviders` against the keypath tree and rebuilds the evaluator.

@@ -30,13 +30,14 @@ extension CellGrid {
         }
     }
 
+    /// Arrows, box drawing, blocks, geometric shapes, braille and bullets: what the player draws.
+    private static let knownNarrow: [ClosedRange<UInt32>] = [0x2190...0x21FF, 0x2500...0x25FF, 0x2800...0x28FF, 0x2022...0x2026]
+
     /// `scalar` when it is printable and one cell wide in every terminal we know, else `?`.
     static func narrow(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         let value = scalar.value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return "?" }
         if value < 0x1100 { return scalar }
-        // Arrows, box drawing, blocks, geometric shapes and braille: what the player draws.
-        let known: [ClosedRange<UInt32>] = [0x2190...0x21FF, 0x2500...0x25FF, 0x2800...0x28FF, 0x2022...0x2026]
-        return known.contains { $0.contains(value) } ? scalar : "?"
+        return knownNarrow.contains { $0.contains(value) } ? scalar : "?"
     }
 }

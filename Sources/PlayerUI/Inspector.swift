@@ -119,7 +119,7 @@ final class Inspector {
         var visited = 0
         while let next = pending.popLast(), visited < Self.maxRows {
             visited += 1
-            if next.node.keypath == node.keypath, next.node == node { return next.path }
+            if next.node.steps == node.steps { return next.path }
             let offset = next.node.properties.count
             for (index, child) in next.node.children.enumerated().reversed() where node.keypath.keys.starts(with: child.keypath.keys) {
                 pending.append((next.path + [offset + index], child))

@@ -119,15 +119,12 @@ extension PlayerUI {
         }
     }
 
-    /// Four cells of `color`, encoded like the viewport so every colour mode shows it.
+    /// Four cells of `color`, quantized like the viewport's cells so every colour mode shows it
+    /// (monochrome has no colours: blank cells).
     private func drawSwatch(_ color: Color, into grid: inout CellGrid, column: Int, row: Int) {
-        let pixelsPerCell = CellMode.halfBlock.pixelsPerCell
-        let cells = 4
-        var pixels = PixelBuffer(width: cells * pixelsPerCell.width, height: pixelsPerCell.height)
-        let rgba = [color.r, color.g, color.b].map { Float($0.isFinite ? min(max($0, 0), 1) : 0) } + [1]
-        pixels.storage = Array(repeatElement(rgba, count: pixels.width * pixels.height).joined())
-        let swatch = CellEncoder(cellMode: .halfBlock, colorMode: colorMode).encode(pixels)
-        for x in 0..<swatch.columns where column + x < layout.columns { grid[column + x, row] = swatch[x, 0] }
+        let straight = SIMD3([color.r, color.g, color.b].map { Float($0.isFinite ? min(max($0, 0), 1) : 0) })
+        let cell = Cell(character: " ", background: colorMode.cellColor(straight))
+        for x in 0..<4 where column + x < layout.columns { grid[column + x, row] = cell }
     }
 
     /// `text`, or its end behind `…` when it is wider than `width`.

@@ -43,7 +43,7 @@ extension PlayerUI {
     /// `▶ playing  12/90  13%  0.40s  loop  1x  intro  half 256  30fps  ? help`, cut to `width`.
     func statusLine(width: Int) -> String {
         let frame = player.currentFrame
-        let shown = Int(((frame + 1e-6).rounded(.down)).clamped(to: -1e9...1e9))
+        let shown = Int(LottiePlayer.snapped(frame).clamped(to: -1e9...1e9))
         var parts = [
             player.isAnimationPlaying ? "▶ playing" : "■ paused",
             "\(shown)/\(Int(animation.endFrame.clamped(to: -1e9...1e9)))",

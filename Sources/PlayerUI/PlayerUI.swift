@@ -128,7 +128,7 @@ public final class PlayerUI {
     }
 
     private func step(by frames: Double) {
-        let whole = (player.currentFrame + 1e-6).rounded(.down)
+        let whole = LottiePlayer.snapped(player.currentFrame)
         player.pause(at: .frame(whole + frames))
     }
 

@@ -14,7 +14,8 @@ final class ViewportRenderer {
         var rows: Int
         var cellMode: CellMode
         var colorMode: ColorMode
-        var highlight: KeypathNode?
+        /// The highlighted node's place in the tree (the tree never changes).
+        var highlight: [NodeStep]?
     }
 
     /// How much of their colour pixels outside a highlighted node keep.
@@ -31,7 +32,7 @@ final class ViewportRenderer {
     ) -> CellGrid {
         let key = Key(
             frame: frame, columns: columns, rows: rows, cellMode: cellMode, colorMode: colorMode,
-            highlight: highlight)
+            highlight: highlight?.steps)
         if let cached, cached.key == key { return cached.grid }
         let size = CellEncoder.pixelSize(columns: columns, rows: rows, cellMode: cellMode)
         var pixels = renderer.render(frame: frame, width: size.width, height: size.height)

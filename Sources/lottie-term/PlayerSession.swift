@@ -77,7 +77,7 @@ struct FrameRateMeter {
     }
 
     func rate(at now: ContinuousClock.Instant) -> Double {
-        Double(stamps.filter { $0.duration(to: now) <= .seconds(1) }.count)
+        Double(stamps.count { $0.duration(to: now) <= .seconds(1) })
     }
 }
 

@@ -238,7 +238,7 @@ public final class LottiePlayer {
     }
 
     /// The whole frame at or below `frame`, tolerant of rounding just under a whole number.
-    static func snapped(_ frame: Double) -> Double {
+    package static func snapped(_ frame: Double) -> Double {
         (frame + 1e-6).rounded(.down)
     }
 }

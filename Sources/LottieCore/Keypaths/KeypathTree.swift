@@ -11,12 +11,18 @@ import LottieModel
 public struct KeypathTree: Sendable, Equatable {
     /// The root layers, in JSON order (the top-most layer first).
     public let roots: [KeypathNode]
+    /// Every node, depth first.
+    public let nodes: [KeypathNode]
+    /// Every listed property, depth first.
+    public let properties: [KeypathProperty]
 
     /// Builds the tree of `animation` (precomposition layers appear under every layer that
     /// uses them; a precomposition that contains itself is expanded once).
     public init(animation: Animation) {
         var builder = KeypathTreeBuilder(animation: animation)
         roots = builder.nodes(for: animation.layers, parentKeys: [], parentSteps: [], stack: [])
+        nodes = roots.flatMap(\.subtree)
+        properties = nodes.flatMap(\.properties)
     }
 
     /// Every node and every property as a dotted keypath, sorted; names repeated in the
@@ -29,12 +35,6 @@ public struct KeypathTree: Sendable, Equatable {
         }
         return lines.sorted()
     }
-
-    /// Every node, depth first.
-    public var nodes: [KeypathNode] { roots.flatMap(\.subtree) }
-
-    /// Every listed property, depth first.
-    public var properties: [KeypathProperty] { nodes.flatMap(\.properties) }
 
     /// The nodes whose keypath matches `pattern`.
     public func nodes(matching pattern: AnimationKeypath) -> [KeypathNode] {

@@ -34,11 +34,6 @@ public struct ValueProviderTable: Sendable {
     /// How many properties are overridden.
     public var count: Int { entries.count }
 
-    /// The provider for `property`, if any.
-    public func provider(for property: KeypathProperty) -> (any AnyValueProvider)? {
-        entries[property.address]
-    }
-
     /// The provider's value at `frame` for `address`, converted to the property's kind.
     package func value(at address: PropertyAddress, frame: Double) -> KeypathValue? {
         entries[address]?.value(atFrame: frame).converted(to: address.field.kind)
