@@ -1,8 +1,9 @@
 /// Children composited as one layer (a Lottie layer or a shape group that needs it).
 ///
 /// Order of operations: the children are drawn into an offscreen layer (back to front); the
-/// masks multiply it; the matte multiplies it; then it is blended with `blendMode` at `opacity`
-/// onto what is below. Renderers skip the offscreen layer when none of this needs one.
+/// masks multiply it; the effects run on it in order; the matte multiplies it; then it is
+/// blended with `blendMode` at `opacity` onto what is below. Renderers skip the offscreen layer
+/// when none of this needs one.
 public struct GroupDraw: Sendable {
     /// Items drawn into the layer, first to last.
     public var children: [DisplayItem]
@@ -12,18 +13,21 @@ public struct GroupDraw: Sendable {
     public var blendMode: BlendMode
     /// Combined left to right as in lottie-format §4.7; empty means unmasked.
     public var masks: [MaskDraw]
+    /// Applied in order to the masked layer.
+    public var effects: [LayerEffect]
     /// A track matte (lottie-format §4.6), or `nil`.
     public var matte: MatteDraw?
 
     /// Creates a group.
     public init(
         children: [DisplayItem], opacity: Double = 1, blendMode: BlendMode = .normal,
-        masks: [MaskDraw] = [], matte: MatteDraw? = nil
+        masks: [MaskDraw] = [], effects: [LayerEffect] = [], matte: MatteDraw? = nil
     ) {
         self.children = children
         self.opacity = opacity
         self.blendMode = blendMode
         self.masks = masks
+        self.effects = effects
         self.matte = matte
     }
 }

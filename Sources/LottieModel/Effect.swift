@@ -11,6 +11,9 @@ public struct Effect: Sendable, Equatable {
     /// `ef`: the effect's parameters.
     public var values: [EffectValue]
 
+    /// The types the renderer draws: tint, fill, tritone, drop shadow and gaussian blur.
+    public static let renderedTypes: Set<Int> = [20, 21, 23, 25, 29]
+
     public var typeName: String {
         switch type {
         case 5: "expression controls"

@@ -37,7 +37,8 @@ extension Layer {
         effects = try context.objects(object, "ef") { (effect) throws(LottieDecodingError) in
             try Effect(json: effect, context: context)
         }
-        for (offset, effect) in effects.enumerated() where effect.isEnabled && effect.type != 5 {
+        for (offset, effect) in effects.enumerated()
+        where effect.isEnabled && effect.type != 5 && !Effect.renderedTypes.contains(effect.type) {
             context.at("ef") {
                 context.at(offset) {
                     context.diagnose(.warning, "effect", "the \(effect.typeName) effect is not rendered")

@@ -14,7 +14,7 @@ extension Renderer {
             drawItems(group.children, into: &surface, clip: clip, transform: transform, opacity: alpha, depth: depth + 1)
             return
         }
-        guard let bounds = contentBounds(of: group.children, transform: transform, depth: depth) else { return }
+        guard let bounds = contentBounds(of: [.group(group)], transform: transform, depth: depth) else { return }
         let rect = IntRect.covering(bounds, within: clip)
         guard !rect.isEmpty else { return }
         var layer = makeSurface(rect)
@@ -23,20 +23,23 @@ extension Renderer {
         recycle(layer.pixels)
     }
 
-    /// Draws the children into `layer` (cleared, opacity 1), then applies masks and matte.
+    /// Draws the children into `layer` (cleared, opacity 1), then applies masks, effects and matte.
     func flatten(_ group: GroupDraw, into layer: inout Surface, transform: AffineTransform, depth: Int) {
         let isComposite = !group.masks.isEmpty
         if isComposite { compositeDepth += 1 }
         drawItems(group.children, into: &layer, clip: layer.rect, transform: transform, opacity: 1, depth: depth + 1)
         if isComposite { compositeDepth -= 1 }
         if !group.masks.isEmpty { applyMasks(group.masks, to: &layer, transform: transform) }
+        if !group.effects.isEmpty { applyEffects(group.effects, to: &layer, transform: transform) }
         if let matte = group.matte { applyMatte(matte, to: &layer, transform: transform, depth: depth) }
     }
 
     // MARK: - Layer decisions
 
     private func needsLayer(_ group: GroupDraw, opacity: Double, transform: AffineTransform) -> Bool {
-        if !group.masks.isEmpty || group.matte != nil || group.blendMode != .normal { return true }
+        if !group.masks.isEmpty || !group.effects.isEmpty || group.matte != nil || group.blendMode != .normal {
+            return true
+        }
         if Self.childrenNeedIsolation(group.children, depth: 0) { return true }
         guard opacity < 1, group.children.count > 1 else { return false }
         guard group.children.count <= 8 else { return true }
@@ -70,7 +73,8 @@ extension Renderer {
                 let t = s.transform.concatenating(transform)
                 b = t.isFinite ? deviceBounds(of: s, transform: t) : nil
             case .group(let g):
-                b = contentBounds(of: g.children, transform: transform, depth: depth + 1)
+                let margin = g.effects.isEmpty ? 0 : Self.effectMargin(g.effects, transform: transform)
+                b = contentBounds(of: g.children, transform: transform, depth: depth + 1)?.expanded(by: margin)
             }
             if let b { result = result.map { $0.union(b) } ?? b }
         }

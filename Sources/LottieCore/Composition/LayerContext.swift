@@ -62,9 +62,10 @@ struct LayerContext {
                 path: path, transform: world, mode: mode, isInverted: mask.isInverted,
                 opacity: min(max(mask.opacity.value(at: list.frame, default: 100) / 100, 0), 1))
         }
+        let effects = layer.effects.compactMap { $0.layerEffect(at: list.frame, world: world) }
         return GroupDraw(
             children: children, opacity: opacity, blendMode: BlendMode(rawValue: layer.blendMode) ?? .normal,
-            masks: masks)
+            masks: masks, effects: effects)
     }
 
     /// What the layer draws, in composition space.

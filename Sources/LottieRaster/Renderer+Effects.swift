@@ -1,0 +1,133 @@
+import LottieGraphics
+
+extension Renderer {
+    /// Blurs wider than this many device pixels (standard deviation) are capped.
+    static let maxBlurSigma = 2000.0
+
+    /// How far the effects can spread a layer's pixels beyond its content, in device pixels.
+    static func effectMargin(_ effects: [LayerEffect], transform: AffineTransform) -> Double {
+        let scale = transform.scaleFactor
+        var margin = 0.0
+        for effect in effects {
+            switch effect {
+            case .dropShadow(_, let offset, let sigma, _):
+                let reach = transform.applyToVector(offset).length + Double(BoxBlur(sigma: sigma * scale).reach)
+                margin = max(margin, reach.isFinite ? reach : 0)
+            case .gaussianBlur(let sigma, _):
+                margin = max(margin, Double(BoxBlur(sigma: sigma * scale).reach))
+            case .fill, .tint, .tritone:
+                break
+            }
+        }
+        return margin
+    }
+
+    /// Runs the effects in order on a flattened layer.
+    func applyEffects(_ effects: [LayerEffect], to layer: inout Surface, transform: AffineTransform) {
+        let scale = transform.scaleFactor
+        for effect in effects {
+            switch effect {
+            case .dropShadow(let color, let offset, let sigma, let shadowOnly):
+                dropShadow(
+                    on: &layer, color: color, offset: transform.applyToVector(offset), blur: BoxBlur(sigma: sigma * scale),
+                    shadowOnly: shadowOnly)
+            case .gaussianBlur(let sigma, let axes):
+                var scratch = takeBuffer(count: 4 * max(layer.rect.width, layer.rect.height))
+                BoxBlur(sigma: sigma * scale).apply(to: &layer.pixels, scratch: &scratch, rect: layer.rect, axes: axes)
+                recycle(scratch)
+            case .fill(let color, let opacity):
+                let o = Float(opacity)
+                Self.recolor(&layer) { _, a in (color.r, color.g, color.b, a * o) }
+            case .tint(let black, let white, let amount):
+                let t = Float(amount)
+                Self.recolor(&layer) { c, a in
+                    let mapped = black.lerp(to: white, Double(Self.luma(c)))
+                    return (Self.mix(Double(c.r), mapped.r, t), Self.mix(Double(c.g), mapped.g, t), Self.mix(Double(c.b), mapped.b, t), a)
+                }
+            case .tritone(let highlights, let midtones, let shadows, let blend):
+                let keep = Float(blend)
+                Self.recolor(&layer) { c, a in
+                    let l = Double(Self.luma(c))
+                    let mapped = l < 0.5 ? shadows.lerp(to: midtones, 2 * l) : midtones.lerp(to: highlights, 2 * l - 1)
+                    return (Self.mix(mapped.r, Double(c.r), keep), Self.mix(mapped.g, Double(c.g), keep),
+                        Self.mix(mapped.b, Double(c.b), keep), a)
+                }
+            }
+        }
+    }
+
+    /// Puts a blurred, shifted silhouette of the layer in `color` under (or instead of) it.
+    private func dropShadow(on layer: inout Surface, color: Color, offset: Vector2, blur: BoxBlur, shadowOnly: Bool) {
+        let rect = layer.rect
+        let dx = offset.x.isFinite ? Int(offset.x.rounded()) : 0
+        let dy = offset.y.isFinite ? Int(offset.y.rounded()) : 0
+        var shadow = takeBuffer(count: layer.pixels.count)
+        let tint = (Float(color.r * color.a), Float(color.g * color.a), Float(color.b * color.a), Float(color.a))
+        let width = rect.width
+        let height = rect.height
+        if abs(dx) < width && abs(dy) < height {
+            layer.pixels.withUnsafeBufferPointer { src in
+                shadow.withUnsafeMutableBufferPointer { dst in
+                    for y in max(0, -dy)..<min(height, height - dy) {
+                        for x in max(0, -dx)..<min(width, width - dx) {
+                            let a = src[(y * width + x) * 4 + 3]
+                            guard a > 0 else { continue }
+                            let j = ((y + dy) * width + x + dx) * 4
+                            dst[j] = tint.0 * a
+                            dst[j + 1] = tint.1 * a
+                            dst[j + 2] = tint.2 * a
+                            dst[j + 3] = tint.3 * a
+                        }
+                    }
+                }
+            }
+        }
+        var scratch = takeBuffer(count: 4 * max(layer.rect.width, layer.rect.height))
+        blur.apply(to: &shadow, scratch: &scratch, rect: rect, axes: .both)
+        recycle(scratch)
+        if !shadowOnly {
+            // The layer over its shadow (premultiplied source-over).
+            layer.pixels.withUnsafeBufferPointer { src in
+                shadow.withUnsafeMutableBufferPointer { dst in
+                    for i in stride(from: 0, to: width * height * 4, by: 4) {
+                        let keep = 1 - src[i + 3]
+                        dst[i] = src[i] + dst[i] * keep
+                        dst[i + 1] = src[i + 1] + dst[i + 1] * keep
+                        dst[i + 2] = src[i + 2] + dst[i + 2] * keep
+                        dst[i + 3] = src[i + 3] + dst[i + 3] * keep
+                    }
+                }
+            }
+        }
+        swap(&layer.pixels, &shadow)
+        recycle(shadow)
+    }
+
+    /// Replaces every covered pixel's colour: `body` gets the straight colour and the alpha and
+    /// returns the new straight colour and alpha.
+    private static func recolor(
+        _ layer: inout Surface,
+        _ body: ((r: Float, g: Float, b: Float), Float) -> (Double, Double, Double, Float)
+    ) {
+        let count = layer.rect.width * layer.rect.height
+        layer.pixels.withUnsafeMutableBufferPointer { p in
+            for i in stride(from: 0, to: count * 4, by: 4) {
+                let a = p[i + 3]
+                guard a > 0 else { continue }
+                let (r, g, b, alpha) = body((p[i] / a, p[i + 1] / a, p[i + 2] / a), a)
+                let na = min(max(alpha, 0), 1)
+                p[i] = Float(min(max(r, 0), 1)) * na
+                p[i + 1] = Float(min(max(g, 0), 1)) * na
+                p[i + 2] = Float(min(max(b, 0), 1)) * na
+                p[i + 3] = na
+            }
+        }
+    }
+
+    /// Rec.709 luma of a straight colour, as the luma matte uses.
+    private static func luma(_ c: (r: Float, g: Float, b: Float)) -> Float {
+        min(max(0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b, 0), 1)
+    }
+
+    private static func mix(_ a: Double, _ b: Double, _ t: Float) -> Double { a + (b - a) * Double(t) }
+}
