@@ -106,12 +106,17 @@ import Testing
         #expect(abs(stroke.width * 10 - 2) < 1e-9)
     }
 
-    @Test func animatorTrackingPushesLaterGlyphs() throws {
-        let tracked = try draws("abc", animator(units: 2, start: 0, end: 1, style: #""t":{"a":0,"k":100}"#))
-        let boxes = tracked.compactMap { $0.path.transformed(by: $0.transform).bounds }
-        #expect(boxes.map(\.minX) == [0, 6, 11])
+    @Test func animatorTrackingOpensSpaceBeforeSelectedGlyphs() throws {
+        // Tracking 100 is a font size (10) of space, opened before the second glyph: it and the
+        // glyphs after it move.
+        let style = #""t":{"a":0,"k":100}"#
+        let tracked = try draws("abc", animator(units: 2, start: 1, end: 2, style: style))
+        #expect(tracked.compactMap { $0.path.transformed(by: $0.transform).bounds?.minX } == [0, 15, 20])
+        // A left-aligned line keeps its first glyph in place.
+        let first = try draws("abc", animator(units: 2, start: 0, end: 1, style: style))
+        #expect(first.compactMap { $0.path.transformed(by: $0.transform).bounds?.minX } == [0, 5, 10])
         // Centred lines move back by half the extra width.
-        let centred = try draws("abc", animator(units: 2, start: 0, end: 1, style: #""t":{"a":0,"k":100}"#), #""j":2"#)
-        #expect(centred.compactMap { $0.path.transformed(by: $0.transform).bounds?.minX } == [-8, -2, 3])
+        let centred = try draws("abc", animator(units: 2, start: 1, end: 2, style: style), #""j":2"#)
+        #expect(centred.compactMap { $0.path.transformed(by: $0.transform).bounds?.minX } == [-12.5, 2.5, 7.5])
     }
 }

@@ -105,21 +105,23 @@ extension LayerContext {
         return attributes
     }
 
-    /// Animator tracking moves every later glyph of the line; centred and right-aligned lines
-    /// move back by half or all of the line's extra width so they stay aligned.
+    /// Animator tracking opens space before each glyph, so it moves that glyph and every later
+    /// one on its line (lottie-web `TextAnimatorProperty`). Centred and right-aligned lines move
+    /// back by half or all of the line's extra width so they stay aligned; left-aligned lines
+    /// keep their first glyph in place.
     private func trackingShifts(_ layout: TextLayout, _ attributes: [GlyphAttributes], into shifts: inout [Double]) {
         guard attributes.contains(where: { $0.tracking != 0 }) else { return }
         var lineStart = 0
         while lineStart < layout.glyphs.count {
             let line = layout.glyphs[lineStart].line
+            let anchor = line < layout.lineAnchors.count ? layout.lineAnchors[line] : 0
             var end = lineStart
             var sum = 0.0
             while end < layout.glyphs.count, layout.glyphs[end].line == line {
+                if end > lineStart || anchor != 0 { sum += attributes[end].tracking }
                 shifts[end] = sum
-                sum += attributes[end].tracking
                 end += 1
             }
-            let anchor = line < layout.lineAnchors.count ? layout.lineAnchors[line] : 0
             for number in lineStart..<end { shifts[number] -= sum * anchor }
             lineStart = end
         }

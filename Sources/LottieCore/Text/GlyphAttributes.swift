@@ -46,6 +46,8 @@ struct GlyphAttributes {
         }
         if let so = style.strokeOpacity { strokeOpacity *= 1 + (so.value(at: frame, default: 100) / 100 - 1) * weight }
         if let sw = style.strokeWidth { strokeWidth = sw.value(at: frame, default: 0) * weight }
-        if let t = style.tracking { tracking += t.value(at: frame, default: 0) / 1000 * fontSize * weight }
+        // Animator tracking is read in hundredths of the font size, as the reference renderer
+        // (ThorVG) reads it; lottie-web reads pixels, which agrees at size 100.
+        if let t = style.tracking { tracking += t.value(at: frame, default: 0) / 100 * fontSize * weight }
     }
 }
