@@ -42,7 +42,8 @@ let package = Package(
         .target(
             name: "Lottie",
             dependencies: [
-                "LottieModel", "LottieGraphics", "LottieCore", "LottieRaster", "CellEncoder", "CPNG", "CJPEG", "FontOutlines",
+                "LottieModel", "LottieGraphics", "LottieCore", "LottieRaster", "CellEncoder", "FontOutlines",
+                "CPNG", "CJPEG", "CWebP",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
 
@@ -57,6 +58,7 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
 
         // Executable: the only place that wires everything together.
         .executableTarget(

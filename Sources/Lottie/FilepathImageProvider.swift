@@ -4,7 +4,7 @@ import LottieModel
 
 /// Images from files next to an animation, as lottie-ios's `FilepathImageProvider`: an
 /// embedded `data:` URL in `p` first, else `<filepath>/p`, else `<filepath>/u/p`.
-/// PNG and JPEG are decoded; anything else is reported and left transparent.
+/// PNG, JPEG and WebP are decoded; anything else is reported and left transparent.
 ///
 /// ```swift
 /// let provider = FilepathImageProvider(filepath: "/path/to/animation-folder")

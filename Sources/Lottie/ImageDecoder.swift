@@ -1,15 +1,15 @@
 import Foundation
 import LottieGraphics
 
-/// Decodes PNG (libpng) and JPEG (libjpeg-turbo) bytes into premultiplied pixels. The format
-/// is told by the first bytes, never by a file name or MIME type.
+/// Decodes PNG (libpng), JPEG (libjpeg-turbo) and WebP (libwebp) bytes into premultiplied
+/// pixels. The format is told by the first bytes, never by a file name or MIME type.
 ///
 /// ```swift
 /// let pixels = try ImageDecoder.decode(Data(contentsOf: url))
 /// let pattern = ImagePattern(image: pixels)
 /// ```
 public enum ImageDecoder {
-    /// Decodes a PNG or JPEG image.
+    /// Decodes a PNG, JPEG or WebP image.
     /// - Throws: `ImageDecodingError` for other formats, corrupt data, or an image that is
     ///   empty or larger than `PixelBuffer.maxPixelCount` (checked before any pixel memory is allocated).
     public static func decode(_ data: Data) throws(ImageDecodingError) -> PixelBuffer {
@@ -19,6 +19,7 @@ public enum ImageDecoder {
                 switch format {
                 case "PNG": try decodePNG(bytes)
                 case "JPEG": try decodeJPEG(bytes)
+                case "WebP": try decodeWebP(bytes)
                 default: throw .unsupportedFormat(format: format)
                 }
             }

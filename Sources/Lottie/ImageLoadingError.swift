@@ -7,7 +7,7 @@ public enum ImageLoadingError: Error, Sendable, Equatable, CustomStringConvertib
     case unreadable(asset: String, path: String, reason: String)
     /// `p` is a `data:` URL whose payload is not valid base64 or percent-encoding.
     case invalidDataURL(asset: String)
-    /// The bytes were found but are not a decodable PNG or JPEG image; `source` is the path,
+    /// The bytes were found but are not a decodable PNG, JPEG or WebP image; `source` is the path,
     /// archive entry or `data:` MIME type they came from.
     case undecodable(asset: String, source: String, error: ImageDecodingError)
     /// A custom provider returned nil.

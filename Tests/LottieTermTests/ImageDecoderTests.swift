@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import ZIPFoundation
 
-/// `ImageDecoder`: PNG and JPEG pixels, and clear errors for everything else.
+/// `ImageDecoder`: PNG, JPEG and WebP pixels, and clear errors for everything else.
 @Suite struct ImageDecoderTests {
     static let checkerPNG = Corpus.samples.appendingPathComponent("images/checker.png")
 
@@ -68,10 +68,30 @@ import ZIPFoundation
         }
     }
 
+    @Test func losslessWebPDecodesExactly() throws {
+        let pixels = try ImageDecoder.decode(WebPFixture.lossless)
+        #expect(pixels.width == 4 && pixels.height == 2)
+        let expected: [UInt8] = [
+            255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255,
+            255, 0, 0, 128, 0, 0, 0, 0, 0, 0, 0, 255, 10, 20, 30, 255,
+        ]
+        #expect(pixels.straightRGBA8() == expected)
+        #expect(pixels.premultiplied(x: 0, y: 1).x == pixels.premultiplied(x: 0, y: 1).w)  // premultiplied, not straight
+    }
+
+    @Test func lossyWebPWithAlphaDecodesApproximately() throws {
+        let pixels = try ImageDecoder.decode(WebPFixture.lossy)
+        #expect(pixels.width == 8 && pixels.height == 8)
+        for (x, y, expected) in [(1, 1, Color(r: 1, g: 0, b: 0)), (6, 1, Color(r: 0, g: 1, b: 0)), (1, 6, Color(r: 0, g: 0, b: 1))] {
+            let pixel = pixels.straightColor(x: x, y: y)
+            let error = max(abs(pixel.r - expected.r), abs(pixel.g - expected.g), abs(pixel.b - expected.b))
+            #expect(error <= 8.0 / 255 && pixel.a == 1, "(\(x), \(y)): \(pixel)")
+        }
+        #expect(pixels.premultiplied(x: 6, y: 6) == .zero)
+    }
+
     @Test func otherFormatsAreNamed() {
-        var webp = Data("RIFF".utf8) + Data([0, 0, 0, 0]) + Data("WEBPVP8 ".utf8)
-        webp.append(Data(repeating: 0, count: 16))
-        #expect(Self.decodingError(webp) == .unsupportedFormat(format: "WebP"))
+        #expect(Self.decodingError(WebPFixture.animated) == .unsupportedFormat(format: "animated WebP"))
         #expect(Self.decodingError(Data("GIF89a....".utf8)) == .unsupportedFormat(format: "GIF"))
         #expect(Self.decodingError(Data("hello".utf8)) == .unsupportedFormat(format: "unknown"))
         #expect(Self.decodingError(Data()) == .unsupportedFormat(format: "unknown"))
@@ -94,11 +114,20 @@ import ZIPFoundation
             }
             #expect(format == "JPEG")
         }
+        let webp = WebPFixture.lossy
+        for data in [webp.prefix(40), webp.prefix(12) + Data(repeating: 0x5A, count: 64), Data(webp.dropLast(30))] {
+            guard case .corrupt(let format, let reason) = Self.decodingError(Data(data)) else {
+                Issue.record("expected a corrupt-WebP error for \(data.count) bytes")
+                continue
+            }
+            #expect(format == "WebP" && !reason.isEmpty)
+        }
     }
 
     @Test func oversizedImagesAreRefusedBeforeAllocating() {
         #expect(Self.decodingError(Self.pngHeader(width: 100_000, height: 100_000)) == .badSize(width: 100_000, height: 100_000))
         #expect(Self.decodingError(Self.pngHeader(width: 20_000, height: 1_000)) == .badSize(width: 20_000, height: 1_000))
+        #expect(Self.decodingError(WebPFixture.losslessHeader(width: 16_384, height: 16_384)) == .badSize(width: 16_384, height: 16_384))
         #expect(ImageDecodingError.badSize(width: 9, height: 0).description.contains("9x0"))
     }
 }

@@ -114,6 +114,15 @@ import Testing
         }
     }
 
+    @Test func webpFilesAndDataURLsAreDecoded() throws {
+        let root = try Self.directory(["pic.webp": WebPFixture.lossless])
+        let provider = FilepathImageProvider(filepath: root.path)
+        for p in ["pic.webp", "data:image/webp;base64," + WebPFixture.lossless.base64EncodedString()] {
+            let image = try provider.loadImage(for: Self.asset(p: p)).get()
+            #expect(image.straightColor(x: 2, y: 0) == Self.blue, "\(p)")
+        }
+    }
+
     @Test func dotLottieProviderReadsOnlyTheArchive() throws {
         let archive = try ZipFixture.archive([
             .init("a/x.json", DotLottieTests.animationJSON("x")), .init("i/pic.png", Self.png(Self.red)),
@@ -146,8 +155,8 @@ import Testing
     }
 
     @Test func missingOrCorruptImagesAreDiagnosedAndTransparent() throws {
-        let root = try Self.directory(["bad.png": Self.png(Self.red).prefix(30)])
-        for p in ["gone.png", "bad.png", "data:image/png;base64,AAAA"] {
+        let root = try Self.directory(["bad.png": Self.png(Self.red).prefix(30), "bad.webp": WebPFixture.lossy.prefix(60)])
+        for p in ["gone.png", "bad.png", "bad.webp", "data:image/png;base64,AAAA"] {
             let renderer = LottieFrameRenderer(animation: try Self.animation(p: p), imageProvider: FilepathImageProvider(filepath: root.path))
             #expect(renderer.imageDiagnostics.count == 1)
             #expect(renderer.imageDiagnostics.first?.path == "assets[0]")

@@ -1,0 +1,7 @@
+#ifndef CWEBP_SHIM_H
+#define CWEBP_SHIM_H
+
+// libwebp's advanced decoding API (WebPGetFeatures, WebPDecode): status codes name the failure.
+#include <webp/decode.h>
+
+#endif
