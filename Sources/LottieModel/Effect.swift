@@ -14,6 +14,9 @@ public struct Effect: Sendable, Equatable {
     /// The types the renderer draws: tint, fill, tritone, drop shadow and gaussian blur.
     public static let renderedTypes: Set<Int> = [20, 21, 23, 25, 29]
 
+    /// Enabled, meant to change pixels (not expression controls), and not drawn by the renderer.
+    public var isUnrendered: Bool { isEnabled && type != 5 && !Self.renderedTypes.contains(type) }
+
     public var typeName: String {
         switch type {
         case 5: "expression controls"

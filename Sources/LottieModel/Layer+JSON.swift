@@ -37,8 +37,7 @@ extension Layer {
         effects = try context.objects(object, "ef") { (effect) throws(LottieDecodingError) in
             try Effect(json: effect, context: context)
         }
-        for (offset, effect) in effects.enumerated()
-        where effect.isEnabled && effect.type != 5 && !Effect.renderedTypes.contains(effect.type) {
+        for (offset, effect) in effects.enumerated() where effect.isUnrendered {
             context.at("ef") {
                 context.at(offset) {
                     context.diagnose(.warning, "effect", "the \(effect.typeName) effect is not rendered")

@@ -59,8 +59,9 @@ extension Renderer {
     /// Puts a blurred, shifted silhouette of the layer in `color` under (or instead of) it.
     private func dropShadow(on layer: inout Surface, color: Color, offset: Vector2, blur: BoxBlur, shadowOnly: Bool) {
         let rect = layer.rect
-        let dx = offset.x.isFinite ? Int(offset.x.rounded()) : 0
-        let dy = offset.y.isFinite ? Int(offset.y.rounded()) : 0
+        func pixels(_ v: Double) -> Int { v.isFinite ? Int(min(max(v, -1e9), 1e9).rounded()) : 0 }
+        let dx = pixels(offset.x)
+        let dy = pixels(offset.y)
         var shadow = takeBuffer(count: layer.pixels.count)
         let tint = (Float(color.r * color.a), Float(color.g * color.a), Float(color.b * color.a), Float(color.a))
         let width = rect.width

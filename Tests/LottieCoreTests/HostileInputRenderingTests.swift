@@ -40,6 +40,24 @@ import Testing
         _ = try RenderingTests.render(shapeLayer(shapes, transform: transform))
     }
 
+    @Test(arguments: ["1e300", "-1e300", "1e15", "0", "-20"])
+    func extremeEffectParametersDoNotTrap(_ value: String) throws {
+        func effect(_ type: Int, _ values: [String]) -> String {
+            #"{"ty":"# + "\(type)" + #","en":1,"ef":["#
+                + values.map { #"{"ty":0,"v":{"a":0,"k":"# + $0 + "}}" }.joined(separator: ",") + "]}"
+        }
+        let effects = [
+            effect(25, ["[0,0,0,1]", value, value, value, value, value]), effect(29, [value, value]),
+            effect(21, ["0", "0", "[1,0,0,1]", "0", "0", "0", value]), effect(20, ["[0,0,0]", "[1,1,1]", value]),
+        ]
+        let layer = #"{"ty":4,"ind":1,"ip":0,"op":60,"# + RenderingTests.identity + #","shapes":["# + square()
+            + #"],"ef":["# + effects.joined(separator: ",") + "]}"
+        let start = ContinuousClock.now
+        let pixels = try RenderingTests.render(layer)
+        #expect(ContinuousClock.now - start < .seconds(10))
+        #expect(pixels.width == 100)
+    }
+
     @Test func nonFiniteResultsAfterEvaluationAreSkipped() throws {
         // Keyframes with identical times and huge overshooting easing push values to infinity.
         let scale = #""ks":{"s":{"a":1,"k":[{"t":0,"s":[1e308,1e308],"o":{"x":[0.5],"y":[1e308]},"i":{"x":[0.5],"y":[1e308]}},{"t":10,"s":[-1e308,-1e308]}]}}"#

@@ -26,7 +26,7 @@ extension Effect {
                 shadowOnly: scalar(5, frame, default: 0) != 0)
         case 29:
             let axes: LayerEffect.BlurAxes =
-                switch Int(scalar(1, frame, default: 1)) {
+                switch scalar(1, frame, default: 1).rounded() {
                 case 2: .horizontal
                 case 3: .vertical
                 default: .both

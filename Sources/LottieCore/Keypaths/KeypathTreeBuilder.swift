@@ -55,7 +55,7 @@ struct KeypathTreeBuilder {
         return KeypathNode(
             name: keys.last ?? "", keypath: AnimationKeypath(keys: keys), kind: .layer, typeCode: String(layer.type),
             properties: properties.properties, children: children, usesExpressions: usesExpressions,
-            hasUnrenderedEffects: !layer.effects.isEmpty, steps: steps)
+            hasUnrenderedEffects: layer.effects.contains(where: \.isUnrendered), steps: steps)
     }
 
     // MARK: - Transforms and text animators
