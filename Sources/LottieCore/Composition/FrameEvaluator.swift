@@ -21,11 +21,7 @@ public struct FrameEvaluator: Sendable {
     public init(animation: Animation, environment: EvaluationEnvironment = EvaluationEnvironment()) {
         self.animation = animation
         self.environment = environment
-        var precompositions: [String: Precomposition] = [:]
-        for case .precomposition(let precomp) in animation.assets where precompositions[precomp.id] == nil {
-            precompositions[precomp.id] = precomp
-        }
-        self.precompositions = precompositions
+        precompositions = animation.precompositionsByID
         var imageAssets: [String: ImageAsset] = [:]
         for case .image(let image) in animation.assets where imageAssets[image.id] == nil {
             imageAssets[image.id] = image

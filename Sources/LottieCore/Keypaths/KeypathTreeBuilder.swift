@@ -9,11 +9,7 @@ struct KeypathTreeBuilder {
     private var count = 0
 
     init(animation: Animation) {
-        var precompositions: [String: Precomposition] = [:]
-        for case .precomposition(let precomp) in animation.assets where precompositions[precomp.id] == nil {
-            precompositions[precomp.id] = precomp
-        }
-        self.precompositions = precompositions
+        precompositions = animation.precompositionsByID
     }
 
     // MARK: - Layers

@@ -13,11 +13,7 @@ struct ModelPatcher {
     init(animation: Animation) {
         base = animation
         layers = animation.layers
-        var precompositions: [String: Precomposition] = [:]
-        for case .precomposition(let precomp) in animation.assets where precompositions[precomp.id] == nil {
-            precompositions[precomp.id] = precomp
-        }
-        self.precompositions = precompositions
+        precompositions = animation.precompositionsByID
     }
 
     /// The edited animation: the original assets plus the per-instance copies.

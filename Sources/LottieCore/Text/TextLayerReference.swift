@@ -26,10 +26,7 @@ public struct TextLayerReference: Sendable, Equatable {
     /// precomposition used by two layers yields two keypaths; layers sharing a keypath share
     /// one reference with all their documents).
     public static func all(in animation: Animation) -> [TextLayerReference] {
-        var precompositions: [String: Precomposition] = [:]
-        for case .precomposition(let precomp) in animation.assets where precompositions[precomp.id] == nil {
-            precompositions[precomp.id] = precomp
-        }
+        let precompositions = animation.precompositionsByID
         var result: [TextLayerReference] = []
         var positions: [AnimationKeypath: Int] = [:]
         var budget = maxVisitedLayers
