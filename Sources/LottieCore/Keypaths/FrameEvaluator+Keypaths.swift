@@ -41,11 +41,8 @@ extension FrameEvaluator {
         var previous: Layer?
         for case .layer(let index) in steps {
             if let previous {
-                guard case .precomposition(let id, _, _, _) = previous.content, let precomp = precompositions[id] else {
-                    return nil
-                }
-                frame = previous.precompositionFrame(at: frame, frameRate: animation.frameRate)
-                layers = precomp.layers
+                guard let inner = descend(into: previous, frame: frame) else { return nil }
+                (layers, frame) = inner
             }
             guard layers.indices.contains(index) else { return nil }
             transform = LayerList(layers: layers, frame: frame, stack: [], names: [], transform: transform).worldMatrix(of: index)
@@ -64,6 +61,13 @@ extension FrameEvaluator {
         var frame: Double
     }
 
+    /// The layers of a precomposition layer's composition and their clock when the layer's
+    /// composition is at `frame`; nil for other layers.
+    private func descend(into layer: Layer, frame: Double) -> (layers: [Layer], frame: Double)? {
+        guard case .precomposition(let id, _, _, _) = layer.content, let precomp = precompositions[id] else { return nil }
+        return (precomp.layers, layer.precompositionFrame(at: frame, frameRate: animation.frameRate))
+    }
+
     private func locate(_ steps: [NodeStep], frame: Double) -> Located? {
         var located: Located?
         var layers = animation.layers
@@ -72,11 +76,8 @@ extension FrameEvaluator {
             switch step {
             case .layer(let index):
                 if let outer = located?.layer {
-                    guard case .precomposition(let id, _, _, _) = outer.content, let precomp = precompositions[id] else {
-                        return nil
-                    }
-                    frame = outer.precompositionFrame(at: frame, frameRate: animation.frameRate)
-                    layers = precomp.layers
+                    guard let inner = descend(into: outer, frame: frame) else { return nil }
+                    (layers, frame) = inner
                 }
                 guard layers.indices.contains(index) else { return nil }
                 located = Located(layer: layers[index], frame: frame)
