@@ -169,19 +169,22 @@ struct KeySet {
     private(set) var filter: UInt64 = 0
     private(set) var needsFullScan = false
 
-    /// Inlined into the parser's key loop (it runs once per key), right after the key's
-    /// token is appended: `keyIndex` is the tape's last index, so the read is in bounds.
-    @inline(__always) mutating func insert(_ keyIndex: Int, objectStart: Int, in parser: JSONParser) {
-        guard !needsFullScan else { return }
-        let key = parser.tokens.storage[keyIndex]
+    /// Adds the key token `key`. Returns whether the filter already had its bit: the
+    /// caller then compares the key with the earlier ones (`JSONParser.hasEarlierKey`)
+    /// and calls `markRepeated` on a match. Takes the token rather than the parser, which
+    /// would be copied (it is being mutated) at a cost larger than the rest of the key.
+    @inline(__always) mutating func insert(_ key: JSONToken) -> Bool {
+        guard !needsFullScan else { return false }
         if key.isFlagged {
             needsFullScan = true
-            return
+            return false
         }
         let bit = JSONToken.keyFilterBit(tag: key.tag, packed: key.payload)
-        if filter & bit != 0, parser.hasEarlierKey(equalTo: keyIndex, objectStart: objectStart) {
-            needsFullScan = true
-        }
-        filter |= bit
+        defer { filter |= bit }
+        return filter & bit != 0
+    }
+
+    mutating func markRepeated() {
+        needsFullScan = true
     }
 }

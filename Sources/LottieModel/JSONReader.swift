@@ -20,25 +20,32 @@ public struct JSONReader {
                 .limitExceeded,
                 "input is \(bytes.count) bytes; the limit is \(DecodingLimits.maxInputBytes)")
         }
-        let input = Array(bytes)
-        let result: Result<T, LottieDecodingError> = input.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(buffer)
-            defer { parser.tokens.deallocate() }
-            do throws(LottieDecodingError) {
-                try parser.parseDocument()
-            } catch {
-                return .failure(error)
-            }
-            guard let root = parser.tokens.storage.baseAddress else {
-                return .failure(parser.syntaxError("the input is empty"))
-            }
-            do throws(LottieDecodingError) {
-                return .success(try body(JSONNode(token: UnsafePointer(root), input: buffer)))
-            } catch {
-                return .failure(error)
-            }
-        }
+        // Contiguous input (`Data`, arrays) is parsed in place; anything else is copied once.
+        let result =
+            bytes.withContiguousStorageIfAvailable { parse($0, body) }
+            ?? Array(bytes).withUnsafeBufferPointer { parse($0, body) }
         return try result.get()
+    }
+
+    /// Parses `buffer` and runs `body` on the root; the tape is freed before returning.
+    private static func parse<T>(
+        _ buffer: UnsafeBufferPointer<UInt8>, _ body: (JSONNode) throws(LottieDecodingError) -> T
+    ) -> Result<T, LottieDecodingError> {
+        var parser = JSONParser(buffer)
+        defer { parser.tokens.deallocate() }
+        do throws(LottieDecodingError) {
+            try parser.parseDocument()
+        } catch {
+            return .failure(error)
+        }
+        guard let root = parser.tokens.storage.baseAddress else {
+            return .failure(parser.syntaxError("the input is empty"))
+        }
+        do throws(LottieDecodingError) {
+            return .success(try body(JSONNode(token: UnsafePointer(root), input: buffer)))
+        } catch {
+            return .failure(error)
+        }
     }
 }
 
@@ -108,7 +115,10 @@ struct JSONParser {
             }
             let keyOffset = index
             try appendString()
-            keys.insert(tokens.count - 1, objectStart: start, in: self)
+            let keyIndex = tokens.count - 1
+            if keys.insert(tokens[keyIndex]), hasEarlierKey(equalTo: keyIndex, objectStart: start) {
+                keys.markRepeated()
+            }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else {
                 throw syntaxError("unexpected \(describeByte()), expected ':' after key \"\(string(at: keyOffset))\"")
