@@ -46,7 +46,7 @@ public struct EffectValue: Sendable, Equatable {
 }
 
 extension Effect {
-    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         type = try context.int(object, "ty", default: -1)
         name = try context.optionalString(object, "nm")
         matchName = try context.optionalString(object, "mn")
@@ -68,7 +68,7 @@ extension Effect {
 }
 
 extension EffectValue {
-    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         type = try context.int(object, "ty", default: -1)
         name = try context.optionalString(object, "nm")
         if object["ef"] != nil {
