@@ -88,15 +88,18 @@ extension Keyframe {
 extension EasingHandle {
     static func optional(_ value: JSONNode?, _ key: StaticString, _ context: DecodingContext) throws(LottieDecodingError) -> EasingHandle? {
         guard let handle = try context.optionalObject(value, key) else { return nil }
-        return try context.at(key) { () throws(LottieDecodingError) in
-            var x, y: JSONNode?
-            handle.forEachEntry { key, value in
-                switch key {
-                case JSONObjectNode.code("x"): x = value
-                case JSONObjectNode.code("y"): y = value
-                default: break
-                }
+        var x, y: JSONNode?
+        handle.forEachEntry { key, value in
+            switch key {
+            case JSONObjectNode.code("x"): x = value
+            case JSONObjectNode.code("y"): y = value
+            default: break
             }
+        }
+        // The usual one-dimensional handle (`0.5` or `[0.5]` each) directly; anything else
+        // below, with the path for its errors.
+        if let x = x.flatMap(singleNumber), let y = y.flatMap(singleNumber) { return EasingHandle(x: x, y: y) }
+        return try context.at(key) { () throws(LottieDecodingError) in
             let xs = try components(x, "x", context)
             let ys = try components(y, "y", context)
             guard let x = xs.first, let y = ys.first else { return nil }
@@ -120,6 +123,13 @@ extension EasingHandle {
             object.append("y", dimensions.map(\.y).json)
         }
         return .object(object)
+    }
+
+    /// The number of a number or of a one-element array of a number.
+    private static func singleNumber(_ value: JSONNode) -> Double? {
+        if let number = value.number { return number }
+        guard let elements = value.array, elements.count == 1 else { return nil }
+        return elements[0].number
     }
 
     /// The numbers at `key` (a number or an array of numbers): the first, and all of them
