@@ -95,7 +95,7 @@ extension DecodingContext {
     package func optionalString(_ value: JSONNode?, _ key: StaticString) throws(LottieDecodingError) -> String? {
         guard let value else { return nil }
         switch value.kind {
-        case .string: return value.stringContent
+        case .string: return strings.text(of: value)
         case .number:
             let number = Double(bitPattern: value.token.pointee.payload)
             return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"

@@ -8,6 +8,8 @@ public final class DecodingContext {
     package typealias PathComponent = PathStack.Component
 
     private let pathStack = PathStack()
+    /// The strings decoded so far, for `optionalString` to reuse.
+    let strings = StringTable()
     package var path: [PathComponent] { pathStack.components }
     package private(set) var diagnostics: [Diagnostic] = []
     /// The animation's `slots` object, if any.

@@ -56,12 +56,16 @@ package struct JSONNode {
     /// The text of a string token. Escaped strings are decoded again by the parser that
     /// validated them, so there is one escape decoder.
     var stringContent: String {
+        if let bytes = unescapedBytes { return String(decoding: bytes, as: UTF8.self) }
+        return JSONParser(bytes: input).string(at: Int(token.pointee.position) - 1)
+    }
+
+    /// The content of a string token without escapes (its text as written); nil for a
+    /// string with escapes.
+    var unescapedBytes: UnsafeBufferPointer<UInt8>? {
         let value = token.pointee
         let start = Int(value.position)
-        guard value.isFlagged else {
-            return String(decoding: UnsafeBufferPointer(rebasing: input[start..<(start + value.count)]), as: UTF8.self)
-        }
-        return JSONParser(bytes: input).string(at: start - 1)
+        return value.isFlagged ? nil : UnsafeBufferPointer(rebasing: input[start..<(start + value.count)])
     }
 }
 
