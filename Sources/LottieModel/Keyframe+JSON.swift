@@ -8,15 +8,17 @@ extension Keyframe where Value: KeyframeDecodable {
         keyframes.reserveCapacity(elements.count)
         var previousEnd: Value?
         for (index, element) in elements.enumerated() {
-            let keyframe = try context.at(index) { () throws(LottieDecodingError) -> Keyframe? in
+            // Each keyframe is appended where it is made: returned from the closure, it was
+            // copied and destroyed once more.
+            try context.at(index) { () throws(LottieDecodingError) in
                 guard let object = element.object else {
                     context.diagnose(.warning, "keyframe", "a keyframe list element is \(element.typeDescription), not an object; skipped")
-                    return nil
+                    return
                 }
                 let fields = KeyframeFields(object)
                 guard let timeNode = fields.t, !timeNode.isNull else {
                     context.diagnose(.warning, "keyframe", "a keyframe has no time (\"t\"); skipped")
-                    return nil
+                    return
                 }
                 let time = try context.number(timeNode, "t")
                 let start = try fields.s.map { (s) throws(LottieDecodingError) in
@@ -30,16 +32,16 @@ extension Keyframe where Value: KeyframeDecodable {
                     if index < elements.count - 1 || elements.count == 1 {
                         context.diagnose(.warning, "keyframe", "a keyframe has no value (\"s\"); skipped")
                     }
-                    return nil
+                    return
                 }
-                return Keyframe(
-                    time: time, value: value, isHold: try context.optionalBool(fields.h, "h") ?? false,
-                    easeOut: try EasingHandle.optional(fields.o, "o", context),
-                    easeIn: try EasingHandle.optional(fields.i, "i", context),
-                    spatialOut: try Self.tangent(fields.to, "to", context),
-                    spatialIn: try Self.tangent(fields.ti, "ti", context))
+                keyframes.append(
+                    Keyframe(
+                        time: time, value: value, isHold: try context.optionalBool(fields.h, "h") ?? false,
+                        easeOut: try EasingHandle.optional(fields.o, "o", context),
+                        easeIn: try EasingHandle.optional(fields.i, "i", context),
+                        spatialOut: try Self.tangent(fields.to, "to", context),
+                        spatialIn: try Self.tangent(fields.ti, "ti", context)))
             }
-            if let keyframe { keyframes.append(keyframe) }
         }
         return keyframes
     }
