@@ -107,12 +107,14 @@ extension Animation {
         })
         var finished: Set<String> = []
         func visit(_ layers: [Layer], listPath: [DecodingContext.PathComponent], stack: [String]) {
-            for (offset, layer) in layers.enumerated() {
-                let layerPath = listPath + [.index(offset)]
-                switch layer.content {
+            // By index, reading only each layer's content: a copy of every layer (and of its
+            // path) would cost more than the check.
+            for offset in layers.indices {
+                let referencePath = { listPath + [.index(offset), .key("refId")] }
+                switch layers[offset].content {
                 case .precomposition(let referenceID, _, _, _):
                     if stack.contains(referenceID) || stack.count >= DecodingLimits.maxPrecompDepth {
-                        context.relocated(to: layerPath + [.key("refId")]) {
+                        context.relocated(to: referencePath()) {
                             context.diagnose(.warning, "precomposition", "precomposition \"\(referenceID)\" is nested in itself or too deeply; not drawn")
                         }
                     } else if finished.contains(referenceID) {
@@ -122,12 +124,12 @@ extension Animation {
                         visit(precomp.layers, listPath: [.key("assets"), .index(assetOffset), .key("layers")], stack: stack + [referenceID])
                         finished.insert(referenceID)
                     } else {
-                        context.relocated(to: layerPath + [.key("refId")]) {
+                        context.relocated(to: referencePath()) {
                             context.diagnose(.warning, "missing asset", "no precomposition asset with id \"\(referenceID)\"")
                         }
                     }
                 case .image(let referenceID) where !imageIDs.contains(referenceID):
-                    context.relocated(to: layerPath + [.key("refId")]) {
+                    context.relocated(to: referencePath()) {
                         context.diagnose(.warning, "missing asset", "no image asset with id \"\(referenceID)\"")
                     }
                 default: break

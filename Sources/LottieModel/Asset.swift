@@ -59,7 +59,7 @@ public struct ImageAsset: Sendable, Equatable {
 }
 
 extension Asset {
-    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         let id = try context.optionalString(object, "id") ?? ""
         if object["layers"] != nil {
             self = .precomposition(

@@ -1,6 +1,8 @@
-/// Typed field readers. Each pushes the key onto the path, so errors name the exact
-/// place (`layers[2].ks.o.k`). Booleans accept JSON booleans and 0/1 numbers; numbers
-/// accept a one-element array (`[45]`), as bodymovin writes scalars both ways.
+/// Typed field readers. Errors name the exact place (`layers[2].ks.o.k`): a reader that
+/// can fail inside a value pushes the key onto the path, after the common case (a plain
+/// number, an object) has returned without it. Booleans accept JSON booleans and 0/1
+/// numbers; numbers accept a one-element array (`[45]`), as bodymovin writes scalars both
+/// ways.
 ///
 /// The readers that take an object and a key are inlined wrappers: a literal key's
 /// lookup constants then fold at the call site (see `JSONObjectNode.subscript`), and the
@@ -15,6 +17,7 @@ extension DecodingContext {
 
     package func number(_ value: JSONNode?, _ key: StaticString) throws(LottieDecodingError) -> Double {
         guard let value else { throw missing(key) }
+        if let number = value.number { return number }
         return try at(key) { () throws(LottieDecodingError) in try number(from: value) }
     }
 
@@ -30,6 +33,7 @@ extension DecodingContext {
 
     package func optionalNumber(_ value: JSONNode?, _ key: StaticString) throws(LottieDecodingError) -> Double? {
         guard let value, !value.isNull else { return nil }
+        if let number = value.number { return number }
         return try at(key) { () throws(LottieDecodingError) in try number(from: value) }
     }
 
@@ -95,7 +99,7 @@ extension DecodingContext {
     package func optionalString(_ value: JSONNode?, _ key: StaticString) throws(LottieDecodingError) -> String? {
         guard let value else { return nil }
         switch value.kind {
-        case .string: return value.stringContent
+        case .string: return strings.text(of: value)
         case .number:
             let number = Double(bitPattern: value.token.pointee.payload)
             return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
@@ -118,6 +122,7 @@ extension DecodingContext {
 
     package func optionalObject(_ value: JSONNode?, _ key: StaticString) throws(LottieDecodingError) -> JSONObjectNode? {
         guard let value, !value.isNull else { return nil }
+        if let object = value.object { return object }
         return try at(key) { () throws(LottieDecodingError) in try self.object(value) }
     }
 

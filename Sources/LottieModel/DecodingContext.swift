@@ -1,10 +1,15 @@
 /// Mutable state of one decode: the current JSON path (kept as a cheap stack and only
 /// formatted when an error or diagnostic needs it), collected diagnostics and the slots
 /// that `sid` references resolve against.
+///
+/// Decoding initializers take the context `borrowing`: initializers otherwise take their
+/// arguments owned, which costs a retain and a release of the context per decoded value.
 public final class DecodingContext {
     package typealias PathComponent = PathStack.Component
 
     private let pathStack = PathStack()
+    /// The strings decoded so far, for `optionalString` to reuse.
+    let strings = StringTable()
     package var path: [PathComponent] { pathStack.components }
     package private(set) var diagnostics: [Diagnostic] = []
     /// The animation's `slots` object, if any.

@@ -52,7 +52,7 @@ public struct EffectValue: Sendable, Equatable {
 }
 
 extension Effect {
-    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         type = try context.int(object, "ty", default: -1)
         name = try context.optionalString(object, "nm")
         matchName = try context.optionalString(object, "mn")
@@ -74,7 +74,7 @@ extension Effect {
 }
 
 extension EffectValue {
-    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         type = try context.int(object, "ty", default: -1)
         name = try context.optionalString(object, "nm")
         if object["ef"] != nil {

@@ -43,7 +43,7 @@ public struct Font: Sendable, Equatable {
 }
 
 extension Font {
-    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         name = try context.string(object, "fName")
         family = try context.optionalString(object, "fFamily") ?? name
         style = try context.optionalString(object, "fStyle") ?? ""

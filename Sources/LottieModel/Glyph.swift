@@ -58,7 +58,7 @@ public struct Glyph: Sendable, Equatable {
 }
 
 extension Glyph {
-    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         character = try context.string(object, "ch")
         fontFamily = try context.optionalString(object, "fFamily") ?? ""
         style = try context.optionalString(object, "style") ?? ""

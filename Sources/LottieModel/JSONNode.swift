@@ -5,7 +5,9 @@ package struct JSONNode {
     let token: UnsafePointer<JSONToken>
     let input: UnsafeBufferPointer<UInt8>
 
-    var kind: JSONToken.Kind { token.pointee.kind }
+    // The accessors below are inlined: they run for every value decoded, and as calls
+    // their switch on the kind kept them from being inlined by default.
+    @inline(__always) var kind: JSONToken.Kind { token.pointee.kind }
 
     /// A short name of the JSON type, for error messages ("a number", "an object").
     package var typeDescription: String {
@@ -19,13 +21,13 @@ package struct JSONNode {
         }
     }
 
-    package var isNull: Bool { kind == .null }
+    @inline(__always) package var isNull: Bool { kind == .null }
 
-    package var number: Double? {
+    @inline(__always) package var number: Double? {
         kind == .number ? Double(bitPattern: token.pointee.payload) : nil
     }
 
-    package var bool: Bool? {
+    @inline(__always) package var bool: Bool? {
         switch kind {
         case .trueValue: true
         case .falseValue: false
@@ -37,16 +39,16 @@ package struct JSONNode {
         kind == .string ? stringContent : nil
     }
 
-    package var array: JSONArrayNode? {
+    @inline(__always) package var array: JSONArrayNode? {
         kind == .array ? JSONArrayNode(token: token, input: input) : nil
     }
 
-    package var object: JSONObjectNode? {
+    @inline(__always) package var object: JSONObjectNode? {
         kind == .object ? JSONObjectNode(token: token, input: input) : nil
     }
 
     /// The token after this value and everything it contains.
-    var end: UnsafePointer<JSONToken> {
+    @inline(__always) var end: UnsafePointer<JSONToken> {
         let value = token.pointee
         return value.kind.rawValue >= JSONToken.Kind.array.rawValue ? token + Int(value.position) : token + 1
     }
@@ -54,14 +56,16 @@ package struct JSONNode {
     /// The text of a string token. Escaped strings are decoded again by the parser that
     /// validated them, so there is one escape decoder.
     var stringContent: String {
+        if let bytes = unescapedBytes { return String(decoding: bytes, as: UTF8.self) }
+        return JSONParser(bytes: input).string(at: Int(token.pointee.position) - 1)
+    }
+
+    /// The content of a string token without escapes (its text as written); nil for a
+    /// string with escapes.
+    var unescapedBytes: UnsafeBufferPointer<UInt8>? {
         let value = token.pointee
         let start = Int(value.position)
-        guard value.isFlagged else {
-            return String(decoding: UnsafeBufferPointer(rebasing: input[start..<(start + value.count)]), as: UTF8.self)
-        }
-        var parser = JSONParser(input)
-        parser.index = start - 1
-        return (try? parser.parseString()) ?? ""
+        return value.isFlagged ? nil : UnsafeBufferPointer(rebasing: input[start..<(start + value.count)])
     }
 }
 

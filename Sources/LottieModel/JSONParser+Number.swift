@@ -5,23 +5,20 @@ extension JSONParser {
         1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
 
-    /// Parses an RFC 8259 number. Numbers with at most 19 digits (so the digits fit in a
-    /// UInt64), a mantissa below 2^53 and a small decimal exponent are converted exactly
-    /// with one multiply or divide; others go through the standard library's correctly
-    /// rounded parser. Inlined into the parser's loops, which saves a call per number.
-    @inline(__always) mutating func parseNumber() throws(LottieDecodingError) -> Double {
-        let start = index
+    /// The RFC 8259 number at `start` and the offset after it. Numbers with at most 19
+    /// digits (so the digits fit in a UInt64), a mantissa below 2^53 and a small decimal
+    /// exponent are converted exactly with one multiply or divide; others go through the
+    /// standard library's correctly rounded parser. Inlined into the parser's loops, which
+    /// saves a call per number.
+    @inline(__always) func number(at start: Int) throws(LottieDecodingError) -> (value: Double, end: Int) {
         let end = bytes.count
-        var i = index
+        var i = start
         let isNegative = bytes[i] == UInt8(ascii: "-")
         if isNegative { i += 1 }
         var mantissa: UInt64 = 0
         let integerStart = i
         i = accumulateDigits(from: i, into: &mantissa)
-        guard i > integerStart else {
-            index = i
-            throw syntaxError("expected a digit in a number")
-        }
+        guard i > integerStart else { throw syntaxError("expected a digit in a number", at: i) }
         if i - integerStart > 1, bytes[integerStart] == UInt8(ascii: "0") {
             throw syntaxError("a number may not have a leading zero", at: start)
         }
@@ -31,16 +28,14 @@ extension JSONParser {
             i += 1
             let fractionStart = i
             i = accumulateDigits(from: i, into: &mantissa)
-            guard i > fractionStart else {
-                index = i
-                throw syntaxError("expected a digit after the decimal point")
-            }
+            guard i > fractionStart else { throw syntaxError("expected a digit after the decimal point", at: i) }
             exponent = fractionStart - i
             digitCount -= exponent
         }
-        index = i
         if i < end, bytes[i] | 0x20 == UInt8(ascii: "e") {
-            exponent += try parseExponent()
+            let written: Int
+            (written, i) = try exponentValue(at: i)
+            exponent += written
         }
         // Leading zeros count as digits here; they add nothing to the mantissa.
         if digitCount <= 19 && mantissa < (1 << 53) && exponent >= -22 && exponent <= 22 {
@@ -48,35 +43,37 @@ extension JSONParser {
             let value = exponent < 0
                 ? magnitude / Self.exactPowersOfTen[-exponent]
                 : magnitude * Self.exactPowersOfTen[exponent]
-            return isNegative ? -value : value
+            return (isNegative ? -value : value, i)
         }
-        return try slowNumber(from: start)
+        return (try slowNumber(from: start, to: i), i)
     }
 
-    private mutating func parseExponent() throws(LottieDecodingError) -> Int {
-        index += 1
+    /// The exponent whose `e` is at `start` and the offset after it. Digits stop counting
+    /// past 100000: exponents that large overflow or underflow all the same.
+    private func exponentValue(at start: Int) throws(LottieDecodingError) -> (value: Int, end: Int) {
+        var i = start + 1
         var sign = 1
-        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-            if bytes[index] == UInt8(ascii: "-") { sign = -1 }
-            index += 1
+        if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") {
+            if bytes[i] == UInt8(ascii: "-") { sign = -1 }
+            i += 1
         }
-        guard index < bytes.count, isDigit(bytes[index]) else {
-            throw syntaxError("expected a digit in a number's exponent")
+        guard i < bytes.count, isDigit(bytes[i]) else {
+            throw syntaxError("expected a digit in a number's exponent", at: i)
         }
         var written = 0
-        while index < bytes.count, isDigit(bytes[index]) {
-            if written < 100_000 { written = written * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
-            index += 1
+        while i < bytes.count, isDigit(bytes[i]) {
+            if written < 100_000 { written = written * 10 + Int(bytes[i] - UInt8(ascii: "0")) }
+            i += 1
         }
-        return sign * written
+        return (sign * written, i)
     }
 
     private func isDigit(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "0") < 10
     }
 
-    private func slowNumber(from start: Int) throws(LottieDecodingError) -> Double {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    private func slowNumber(from start: Int, to end: Int) throws(LottieDecodingError) -> Double {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         guard let value = Double(text) else { throw syntaxError("invalid number \(text)", at: start) }
         guard value.isFinite else {
             var error = syntaxError("the number \(text) is out of range", at: start)

@@ -21,11 +21,12 @@ extension JSONParser {
         bytesBelow(1, in: word ^ ones &* UInt64(byte))
     }
 
-    /// Skips JSON whitespace; runs of spaces (indentation) eight at a time. Minified input
-    /// mostly has none, so a byte above the space returns at once.
-    @inline(__always) mutating func skipWhitespace() {
-        if index < bytes.count, bytes[index] > 0x20 { return }
-        var i = index
+    /// The offset of the first byte at or after `start` that is not JSON whitespace;
+    /// runs of spaces (indentation) are skipped eight at a time. Minified input mostly
+    /// has none, so a byte above the space returns at once.
+    @inline(__always) func whitespaceEnd(from start: Int) -> Int {
+        if start < bytes.count, bytes[start] > 0x20 { return start }
+        var i = start
         while i < bytes.count {
             switch bytes[i] {
             case 0x20:
@@ -39,12 +40,10 @@ extension JSONParser {
                     i += 8
                 }
             case 0x0A, 0x0D, 0x09: i += 1
-            default:
-                index = i
-                return
+            default: return i
             }
         }
-        index = i
+        return i
     }
 
     /// The offset of the first quote, backslash or control byte at or after `start`, or

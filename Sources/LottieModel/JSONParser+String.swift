@@ -1,15 +1,16 @@
 extension JSONParser {
     // MARK: - Strings
 
-    /// Scans the string starting at the quote at `index` and appends its token: the byte
-    /// range and first bytes of plain strings; escaped strings are validated here and
-    /// decoded when read. Inlined into the parser's loops; strings with escapes and
-    /// errors take the out-of-line `appendUnusualString`.
-    @inline(__always) mutating func appendString() throws(LottieDecodingError) {
-        let start = index + 1
+    /// Appends the token of the string whose opening quote is at `quote` and returns the
+    /// offset after its closing quote. The token holds the byte range and first bytes of a
+    /// plain string; an escaped string is validated here and decoded when read. Inlined
+    /// into the parser's loops; strings with escapes and errors take the out-of-line
+    /// `appendUnusualString`.
+    @inline(__always) func appendString(at quote: Int, to tape: inout TokenTape) throws(LottieDecodingError) -> Int {
+        let start = quote + 1
         let stop = stringStop(from: start)
         guard stop < bytes.count, bytes[stop] == UInt8(ascii: "\"") else {
-            return try appendUnusualString(stop: stop)
+            return try appendUnusualString(at: quote, stop: stop, to: &tape)
         }
         let length = stop - start
         let packed: UInt64
@@ -19,8 +20,8 @@ extension JSONParser {
         } else {
             packed = packedTail(from: start, count: length)
         }
-        tokens.append(JSONToken(.string, count: length, position: start, payload: packed))
-        index = stop + 1
+        tape.append(JSONToken(.string, count: length, position: start, payload: packed))
+        return stop + 1
     }
 
     /// The packed first bytes of a string that ends within eight bytes of the input's end.
@@ -28,75 +29,55 @@ extension JSONParser {
         bytes.baseAddress.map { JSONToken.packed($0 + start, count: count) } ?? 0
     }
 
-    /// The string at `index` whose scan stopped at `stop` on an escape, a control byte
-    /// or the end of the input.
-    @inline(never) private mutating func appendUnusualString(stop: Int) throws(LottieDecodingError) {
-        guard stop < bytes.count else { throw syntaxError("unterminated string", at: index) }
+    /// The string at `quote` whose scan stopped at `stop` on an escape, a control byte or
+    /// the end of the input.
+    @inline(never) private func appendUnusualString(
+        at quote: Int, stop: Int, to tape: inout TokenTape
+    ) throws(LottieDecodingError) -> Int {
+        guard stop < bytes.count else { throw syntaxError("unterminated string", at: quote) }
         let byte = bytes[stop]
         if byte == UInt8(ascii: "\\") {
-            let start = index + 1
-            _ = try parseString()
-            tokens.append(JSONToken(.string, isFlagged: true, position: start))
-            return
+            let end = try decodeString(at: quote).end
+            tape.append(JSONToken(.string, isFlagged: true, position: quote + 1))
+            return end
         }
-        index = stop
-        throw syntaxError("a control character (0x\(hex(byte))) inside a string")
+        throw syntaxError("a control character (0x\(hex(byte))) inside a string", at: stop)
     }
 
     /// The text of the already validated string whose quote is at `offset` (for messages).
     func string(at offset: Int) -> String {
-        var parser = JSONParser(bytes)
-        parser.index = offset
-        return (try? parser.parseString()) ?? ""
+        (try? decodeString(at: offset).text) ?? ""
     }
 
-    /// Whether the key token at `keyIndex` repeats a key before it in the object whose
-    /// token is at `objectStart`. Called only when the key filter already has the key's
-    /// bit, so kept out of line.
-    @inline(never) func hasEarlierKey(equalTo keyIndex: Int, objectStart: Int) -> Bool {
-        let key = tokens[keyIndex]
-        let keyStart = Int(key.position)
-        var entry = objectStart + 1
-        while entry < keyIndex {
-            let candidate = tokens[entry]
-            let start = Int(candidate.position)
-            if candidate.tag == key.tag, candidate.payload == key.payload,
-                bytes[start..<(start + candidate.count)].elementsEqual(bytes[keyStart..<(keyStart + key.count)])
-            {
-                return true
-            }
-            let value = tokens[entry + 1]
-            entry += 1 + (value.kind.rawValue >= JSONToken.Kind.array.rawValue ? Int(value.position) : 1)
-        }
-        return false
-    }
-
-    /// Parses the string starting at the quote at `index` and returns its text.
-    mutating func parseString() throws(LottieDecodingError) -> String {
-        index += 1
-        let start = index
+    /// The text of the string whose opening quote is at `quote`, and the offset after its
+    /// closing quote.
+    func decodeString(at quote: Int) throws(LottieDecodingError) -> (text: String, end: Int) {
+        let start = quote + 1
+        var index = start
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                index += 1
-                return string
+                return (String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self), index + 1)
             }
-            if byte == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
-            if byte < 0x20 { throw syntaxError("a control character (0x\(hex(byte))) inside a string") }
+            if byte == UInt8(ascii: "\\") { return try decodeEscapedString(from: start, at: index) }
+            if byte < 0x20 { throw syntaxError("a control character (0x\(hex(byte))) inside a string", at: index) }
             index += 1
         }
-        throw syntaxError("unterminated string", at: start - 1)
+        throw syntaxError("unterminated string", at: quote)
     }
 
-    private mutating func parseEscapedString(from start: Int) throws(LottieDecodingError) -> String {
-        var utf8 = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+    /// Continues `decodeString` at the string's first backslash, at `backslash`; its
+    /// content starts at `start`.
+    private func decodeEscapedString(
+        from start: Int, at backslash: Int
+    ) throws(LottieDecodingError) -> (text: String, end: Int) {
+        var utf8 = Array(UnsafeBufferPointer(rebasing: bytes[start..<backslash]))
+        var index = backslash
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                index += 1
-                return String(decoding: utf8, as: UTF8.self)
+                return (String(decoding: utf8, as: UTF8.self), index + 1)
             case UInt8(ascii: "\\"):
                 index += 1
                 guard index < bytes.count else { break }
@@ -109,13 +90,11 @@ extension JSONParser {
                 case UInt8(ascii: "n"): utf8.append(0x0A)
                 case UInt8(ascii: "r"): utf8.append(0x0D)
                 case UInt8(ascii: "t"): utf8.append(0x09)
-                case UInt8(ascii: "u"): appendUTF8(of: try parseUnicodeEscape(), to: &utf8)
-                default:
-                    index -= 1
-                    throw syntaxError("invalid escape \\\(describeByte())")
+                case UInt8(ascii: "u"): appendUTF8(of: try unicodeEscape(at: &index), to: &utf8)
+                default: throw syntaxError("invalid escape \\\(describeByte(at: index - 1))", at: index - 1)
                 }
             default:
-                if byte < 0x20 { throw syntaxError("a control character (0x\(hex(byte))) inside a string") }
+                if byte < 0x20 { throw syntaxError("a control character (0x\(hex(byte))) inside a string", at: index) }
                 utf8.append(byte)
                 index += 1
             }
@@ -123,13 +102,15 @@ extension JSONParser {
         throw syntaxError("unterminated string", at: start - 1)
     }
 
-    private mutating func parseUnicodeEscape() throws(LottieDecodingError) -> Unicode.Scalar {
-        let high = try parseHex4()
+    /// The scalar of the `\u` escape whose hex digits start at `index`, with its low
+    /// surrogate if one follows; `index` moves past them.
+    private func unicodeEscape(at index: inout Int) throws(LottieDecodingError) -> Unicode.Scalar {
+        let high = try hex4(at: &index)
         if (0xD800..<0xDC00).contains(high), index + 1 < bytes.count,
             bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
         {
             index += 2
-            let low = try parseHex4()
+            let low = try hex4(at: &index)
             if (0xDC00..<0xE000).contains(low) {
                 let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
                 return Unicode.Scalar(value) ?? "\u{FFFD}"
@@ -138,8 +119,8 @@ extension JSONParser {
         return Unicode.Scalar(high) ?? "\u{FFFD}"
     }
 
-    private mutating func parseHex4() throws(LottieDecodingError) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw syntaxError("unexpected end of input in a \\u escape") }
+    private func hex4(at index: inout Int) throws(LottieDecodingError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw syntaxError("unexpected end of input in a \\u escape", at: index) }
         var value: UInt32 = 0
         for _ in 0..<4 {
             let byte = bytes[index]
@@ -148,7 +129,7 @@ extension JSONParser {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw syntaxError("invalid hex digit \(describeByte()) in a \\u escape")
+            default: throw syntaxError("invalid hex digit \(describeByte(at: index)) in a \\u escape", at: index)
             }
             value = value << 4 | UInt32(digit)
             index += 1
@@ -158,30 +139,5 @@ extension JSONParser {
 
     private func appendUTF8(of scalar: Unicode.Scalar, to utf8: inout [UInt8]) {
         utf8.append(contentsOf: String(Character(scalar)).utf8)
-    }
-}
-
-/// The keys of the object being parsed, to flag objects whose lookups must take the slow
-/// path: those with an escaped key, or with a repeated key (lookup returns the last one).
-struct KeySet {
-    /// A one-word Bloom filter of the keys seen; a hit is confirmed on the bytes. Stored
-    /// in the object's token, so lookups of absent keys mostly stop at one test.
-    private(set) var filter: UInt64 = 0
-    private(set) var needsFullScan = false
-
-    /// Inlined into the parser's key loop (it runs once per key), right after the key's
-    /// token is appended: `keyIndex` is the tape's last index, so the read is in bounds.
-    @inline(__always) mutating func insert(_ keyIndex: Int, objectStart: Int, in parser: JSONParser) {
-        guard !needsFullScan else { return }
-        let key = parser.tokens.storage[keyIndex]
-        if key.isFlagged {
-            needsFullScan = true
-            return
-        }
-        let bit = JSONToken.keyFilterBit(tag: key.tag, packed: key.payload)
-        if filter & bit != 0, parser.hasEarlierKey(equalTo: keyIndex, objectStart: objectStart) {
-            needsFullScan = true
-        }
-        filter |= bit
     }
 }

@@ -8,15 +8,17 @@ extension Keyframe where Value: KeyframeDecodable {
         keyframes.reserveCapacity(elements.count)
         var previousEnd: Value?
         for (index, element) in elements.enumerated() {
-            let keyframe = try context.at(index) { () throws(LottieDecodingError) -> Keyframe? in
+            // Each keyframe is appended where it is made: returned from the closure, it was
+            // copied and destroyed once more.
+            try context.at(index) { () throws(LottieDecodingError) in
                 guard let object = element.object else {
                     context.diagnose(.warning, "keyframe", "a keyframe list element is \(element.typeDescription), not an object; skipped")
-                    return nil
+                    return
                 }
                 let fields = KeyframeFields(object)
                 guard let timeNode = fields.t, !timeNode.isNull else {
                     context.diagnose(.warning, "keyframe", "a keyframe has no time (\"t\"); skipped")
-                    return nil
+                    return
                 }
                 let time = try context.number(timeNode, "t")
                 let start = try fields.s.map { (s) throws(LottieDecodingError) in
@@ -30,16 +32,16 @@ extension Keyframe where Value: KeyframeDecodable {
                     if index < elements.count - 1 || elements.count == 1 {
                         context.diagnose(.warning, "keyframe", "a keyframe has no value (\"s\"); skipped")
                     }
-                    return nil
+                    return
                 }
-                return Keyframe(
-                    time: time, value: value, isHold: try context.optionalBool(fields.h, "h") ?? false,
-                    easeOut: try EasingHandle.optional(fields.o, "o", context),
-                    easeIn: try EasingHandle.optional(fields.i, "i", context),
-                    spatialOut: try Self.tangent(fields.to, "to", context),
-                    spatialIn: try Self.tangent(fields.ti, "ti", context))
+                keyframes.append(
+                    Keyframe(
+                        time: time, value: value, isHold: try context.optionalBool(fields.h, "h") ?? false,
+                        easeOut: try EasingHandle.optional(fields.o, "o", context),
+                        easeIn: try EasingHandle.optional(fields.i, "i", context),
+                        spatialOut: try Self.tangent(fields.to, "to", context),
+                        spatialIn: try Self.tangent(fields.ti, "ti", context)))
             }
-            if let keyframe { keyframes.append(keyframe) }
         }
         return keyframes
     }
@@ -88,15 +90,18 @@ extension Keyframe {
 extension EasingHandle {
     static func optional(_ value: JSONNode?, _ key: StaticString, _ context: DecodingContext) throws(LottieDecodingError) -> EasingHandle? {
         guard let handle = try context.optionalObject(value, key) else { return nil }
-        return try context.at(key) { () throws(LottieDecodingError) in
-            var x, y: JSONNode?
-            handle.forEachEntry { key, value in
-                switch key {
-                case JSONObjectNode.code("x"): x = value
-                case JSONObjectNode.code("y"): y = value
-                default: break
-                }
+        var x, y: JSONNode?
+        handle.forEachEntry { key, value in
+            switch key {
+            case JSONObjectNode.code("x"): x = value
+            case JSONObjectNode.code("y"): y = value
+            default: break
             }
+        }
+        // The usual one-dimensional handle (`0.5` or `[0.5]` each) directly; anything else
+        // below, with the path for its errors.
+        if let x = x.flatMap(singleNumber), let y = y.flatMap(singleNumber) { return EasingHandle(x: x, y: y) }
+        return try context.at(key) { () throws(LottieDecodingError) in
             let xs = try components(x, "x", context)
             let ys = try components(y, "y", context)
             guard let x = xs.first, let y = ys.first else { return nil }
@@ -120,6 +125,13 @@ extension EasingHandle {
             object.append("y", dimensions.map(\.y).json)
         }
         return .object(object)
+    }
+
+    /// The number of a number or of a one-element array of a number.
+    private static func singleNumber(_ value: JSONNode) -> Double? {
+        if let number = value.number { return number }
+        guard let elements = value.array, elements.count == 1 else { return nil }
+        return elements[0].number
     }
 
     /// The numbers at `key` (a number or an array of numbers): the first, and all of them

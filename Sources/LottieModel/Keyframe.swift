@@ -65,14 +65,22 @@ public enum Animated<Value: KeyframeValue>: Sendable, Equatable {
 public struct Property<Value: KeyframeValue>: Sendable, Equatable {
     public var animation: Animated<Value>
     /// `x`: an After Effects expression. Not evaluated; reported as a diagnostic.
-    public var expression: String?
+    public var expression: String? {
+        get { annotations?.expression }
+        set { annotations = Annotations.of(expression: newValue, slotID: slotID) }
+    }
     /// `sid`: the slot this property was taken from, if any.
-    public var slotID: String?
+    public var slotID: String? {
+        get { annotations?.slotID }
+        set { annotations = Annotations.of(expression: expression, slotID: newValue) }
+    }
+    /// `x` and `sid`, which few properties have, out of line: two inline strings would
+    /// double the size of every property (and of transforms, layers and shape items).
+    private var annotations: Annotations?
 
     public init(_ animation: Animated<Value>, expression: String? = nil, slotID: String? = nil) {
         self.animation = animation
-        self.expression = expression
-        self.slotID = slotID
+        annotations = Annotations.of(expression: expression, slotID: slotID)
     }
 
     public init(constant value: Value) {
@@ -80,4 +88,26 @@ public struct Property<Value: KeyframeValue>: Sendable, Equatable {
     }
 
     public var isAnimated: Bool { animation.isAnimated }
+}
+
+/// A property's `x` and `sid` (see `Property.annotations`): immutable, so copies of a
+/// property share it; nil for a property with neither.
+private final class Annotations: Sendable, Equatable {
+    let expression: String?
+    let slotID: String?
+
+    private init(expression: String?, slotID: String?) {
+        self.expression = expression
+        self.slotID = slotID
+    }
+
+    /// The annotations holding `expression` and `slotID`; nil, allocating nothing, when
+    /// both are nil.
+    static func of(expression: String?, slotID: String?) -> Annotations? {
+        expression == nil && slotID == nil ? nil : Annotations(expression: expression, slotID: slotID)
+    }
+
+    static func == (lhs: Annotations, rhs: Annotations) -> Bool {
+        lhs.expression == rhs.expression && lhs.slotID == rhs.slotID
+    }
 }

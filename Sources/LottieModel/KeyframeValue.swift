@@ -8,12 +8,12 @@ public protocol KeyframeValue: Sendable, Equatable {
 
 /// A keyframe value decoded from a static `k` or a keyframe's `s`/`e`.
 package protocol KeyframeDecodable: KeyframeValue {
-    init(keyframeJSON: JSONNode, context: DecodingContext) throws(LottieDecodingError)
+    init(keyframeJSON: JSONNode, context: borrowing DecodingContext) throws(LottieDecodingError)
 }
 
 extension Double: KeyframeDecodable {
     /// A number, or the first element of `[n]`.
-    package init(keyframeJSON: JSONNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(keyframeJSON: JSONNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         self = try context.number(from: keyframeJSON)
     }
 
@@ -22,7 +22,7 @@ extension Double: KeyframeDecodable {
 
 extension Vector3: KeyframeDecodable {
     /// `[x]`, `[x, y]` or `[x, y, z]`; a bare number sets every component.
-    package init(keyframeJSON: JSONNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(keyframeJSON: JSONNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         if let number = keyframeJSON.number {
             self.init(number, number, number)
         } else if let elements = keyframeJSON.array {
@@ -50,7 +50,7 @@ extension Vector3: KeyframeDecodable {
 extension Color: KeyframeDecodable {
     /// `[r, g, b]` or `[r, g, b, a]` as written in the file (0–1, or 0–255 in legacy files:
     /// evaluation rescales those).
-    package init(keyframeJSON: JSONNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(keyframeJSON: JSONNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         guard let elements = keyframeJSON.array else {
             throw context.typeMismatch(expected: "a colour (array of numbers)", found: keyframeJSON)
         }
@@ -71,7 +71,7 @@ public struct GradientValues: Hashable, Sendable, KeyframeDecodable {
         self.values = values
     }
 
-    package init(keyframeJSON: JSONNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(keyframeJSON: JSONNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         guard let elements = keyframeJSON.array else {
             throw context.typeMismatch(expected: "an array of gradient stops", found: keyframeJSON)
         }
@@ -91,7 +91,7 @@ public struct GradientValues: Hashable, Sendable, KeyframeDecodable {
 
 extension Bezier: KeyframeDecodable {
     /// `{c, v, i, o}`, or a one-element array holding it (keyframe `s`).
-    package init(keyframeJSON: JSONNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(keyframeJSON: JSONNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         if let elements = keyframeJSON.array {
             guard let first = elements.first else {
                 throw context.error(.invalidValue, "expected a bezier path, found an empty array")

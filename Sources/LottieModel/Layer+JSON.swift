@@ -1,5 +1,5 @@
 extension Layer {
-    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         guard let type = try context.optionalInt(object, "ty") else { throw context.missing("ty") }
         self.type = type
         name = try context.optionalString(object, "nm")

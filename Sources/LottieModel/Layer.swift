@@ -12,8 +12,9 @@ public struct Layer: Sendable, Equatable {
         case null
         /// `ty` 4: a shape list.
         case shapes([ShapeItem])
-        /// `ty` 5: text.
-        case text(TextData)
+        /// `ty` 5: text. Boxed (`indirect`): text data is several times larger than the
+        /// other cases, and every layer would otherwise carry its size.
+        indirect case text(TextData)
         /// Audio (6), camera (13), data (15) and unknown types: nothing drawn.
         case other(type: Int)
     }

@@ -22,7 +22,7 @@ public struct Marker: Sendable, Equatable {
 }
 
 extension Marker {
-    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         comment = try context.optionalString(object, "cm") ?? ""
         name = Self.name(fromComment: comment)
         frame = try context.number(object, "tm", default: 0)

@@ -20,7 +20,7 @@ public struct Mask: Sendable, Equatable {
 }
 
 extension Mask {
-    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         name = try context.optionalString(object, "nm")
         let modeCode = try context.optionalString(object, "mode") ?? "a"
         if let mode = Mode(rawValue: modeCode) {

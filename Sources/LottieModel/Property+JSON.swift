@@ -3,7 +3,7 @@ import LottieGraphics
 extension Property where Value: KeyframeDecodable {
     /// Decodes `{a, k, x, sid}`. Static or keyframed is decided from the shape of `k`,
     /// not from `a`. A `sid` naming an existing slot takes the slot's property instead.
-    package init(json value: JSONNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json value: JSONNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         var sid, k, a, x: JSONNode?
         try context.object(value).forEachEntry { key, value in
             switch key {

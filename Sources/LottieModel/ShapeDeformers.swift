@@ -43,7 +43,7 @@ extension ShapeItem {
 // MARK: - JSON
 
 extension ShapeItem.PuckerBloat {
-    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: borrowing DecodingContext) throws(LottieDecodingError) {
         self.metadata = metadata
         amount = try .decode(object, "a", context, default: 0)
     }
@@ -54,7 +54,7 @@ extension ShapeItem.PuckerBloat {
 }
 
 extension ShapeItem.Twist {
-    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: borrowing DecodingContext) throws(LottieDecodingError) {
         self.metadata = metadata
         angle = try .decode(object, "a", context, default: 0)
         center = try .decode(object, "c", context, default: .zero)
@@ -67,7 +67,7 @@ extension ShapeItem.Twist {
 }
 
 extension ShapeItem.ZigZag {
-    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: borrowing DecodingContext) throws(LottieDecodingError) {
         self.metadata = metadata
         amplitude = try .decode(object, "s", context, default: 0)
         frequency = try .decode(object, "r", context, default: 0)
@@ -82,7 +82,7 @@ extension ShapeItem.ZigZag {
 }
 
 extension ShapeItem.OffsetPath {
-    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: borrowing DecodingContext) throws(LottieDecodingError) {
         self.metadata = metadata
         amount = try .decode(object, "a", context, default: 0)
         lineJoin = try context.code(object, "lj", default: .miter, ShapeCodeTable.lineJoin)

@@ -80,7 +80,7 @@ extension ShapeItem {
 // MARK: - JSON
 
 extension ShapeItem.Path {
-    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: borrowing DecodingContext) throws(LottieDecodingError) {
         self.metadata = metadata
         bezier = try .required(object, "ks", context)
         direction = try context.code(object, "d", default: .clockwise)
@@ -93,7 +93,7 @@ extension ShapeItem.Path {
 }
 
 extension ShapeItem.Rectangle {
-    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: borrowing DecodingContext) throws(LottieDecodingError) {
         self.metadata = metadata
         position = try .decode(object, "p", context, default: .zero)
         size = try .decode(object, "s", context, default: .zero)
@@ -110,7 +110,7 @@ extension ShapeItem.Rectangle {
 }
 
 extension ShapeItem.Ellipse {
-    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: borrowing DecodingContext) throws(LottieDecodingError) {
         self.metadata = metadata
         position = try .decode(object, "p", context, default: .zero)
         size = try .decode(object, "s", context, default: .zero)
@@ -125,7 +125,7 @@ extension ShapeItem.Ellipse {
 }
 
 extension ShapeItem.Polystar {
-    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: borrowing DecodingContext) throws(LottieDecodingError) {
         self.metadata = metadata
         starType = try context.code(object, "sy", default: .star)
         position = try .decode(object, "p", context, default: .zero)

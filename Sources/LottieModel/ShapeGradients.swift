@@ -67,7 +67,7 @@ extension ShapeItem {
 // MARK: - JSON
 
 extension ShapeItem.GradientAttributes {
-    init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         kind = try context.code(object, "t", default: .linear)
         guard let g = try context.optionalObject(object, "g") else { throw context.missing("g") }
         (colorCount, stops) = try context.at("g") { () throws(LottieDecodingError) in
@@ -93,7 +93,7 @@ extension ShapeItem.GradientAttributes {
 }
 
 extension ShapeItem.GradientFill {
-    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: borrowing DecodingContext) throws(LottieDecodingError) {
         self.metadata = metadata
         opacity = try .decode(object, "o", context, default: 100)
         gradient = try ShapeItem.GradientAttributes(json: object, context: context)
@@ -108,7 +108,7 @@ extension ShapeItem.GradientFill {
 }
 
 extension ShapeItem.GradientStroke {
-    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: borrowing DecodingContext) throws(LottieDecodingError) {
         self.metadata = metadata
         opacity = try .decode(object, "o", context, default: 100)
         gradient = try ShapeItem.GradientAttributes(json: object, context: context)

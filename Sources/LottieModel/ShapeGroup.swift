@@ -38,7 +38,7 @@ extension ShapeItem {
 extension ShapeItem.Group {
     /// Decodes `it`. `np` and `cix` are bookkeeping and are not kept.
     init(
-        json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: DecodingContext, depth: Int
+        json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: borrowing DecodingContext, depth: Int
     ) throws(LottieDecodingError) {
         guard depth < DecodingLimits.maxGroupDepth else {
             throw context.error(

@@ -4,12 +4,12 @@ extension ShapeItem {
     /// - Throws: `missingField` without `ty`; `typeMismatch` for a field of the wrong JSON
     ///   type; `limitExceeded` for groups nested deeper than `DecodingLimits.maxGroupDepth`.
     ///   An unknown `ty` is not an error: it becomes `.unknown` and a diagnostic.
-    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         try self.init(json: object, context: context, depth: 0)
     }
 
     /// `depth` counts the groups enclosing this item.
-    init(json object: JSONObjectNode, context: DecodingContext, depth: Int) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, context: borrowing DecodingContext, depth: Int) throws(LottieDecodingError) {
         guard let type = try context.optionalString(object, "ty") else { throw context.missing("ty") }
         let metadata = try Metadata(json: object, context: context)
         switch type {
@@ -76,7 +76,7 @@ extension ShapeItem {
 
 extension ShapeItem.Metadata {
     /// Decodes `nm`, `mn`, `hd`, `bm` and `ix`.
-    init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         var nm, mn, hd, bm, ix: JSONNode?
         object.forEachEntry { key, value in
             switch key {

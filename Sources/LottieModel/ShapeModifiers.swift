@@ -67,7 +67,7 @@ extension ShapeItem {
 // MARK: - JSON
 
 extension ShapeItem.Trim {
-    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: borrowing DecodingContext) throws(LottieDecodingError) {
         self.metadata = metadata
         start = try .decode(object, "s", context, default: 0)
         end = try .decode(object, "e", context, default: 100)
@@ -84,7 +84,7 @@ extension ShapeItem.Trim {
 }
 
 extension ShapeItem.Repeater {
-    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: borrowing DecodingContext) throws(LottieDecodingError) {
         self.metadata = metadata
         copies = try .decode(object, "c", context, default: 1)
         offset = try .decode(object, "o", context, default: 0)
@@ -107,7 +107,7 @@ extension ShapeItem.Repeater {
 }
 
 extension ShapeItem.RoundedCorners {
-    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: borrowing DecodingContext) throws(LottieDecodingError) {
         self.metadata = metadata
         radius = try .decode(object, "r", context, default: 0)
     }
@@ -118,7 +118,7 @@ extension ShapeItem.RoundedCorners {
 }
 
 extension ShapeItem.Merge {
-    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: borrowing DecodingContext) throws(LottieDecodingError) {
         self.metadata = metadata
         mode = try context.code(object, "mm", default: .normal)
     }

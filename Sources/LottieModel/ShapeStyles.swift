@@ -101,7 +101,7 @@ extension ShapeItem {
 // MARK: - JSON
 
 extension ShapeItem.Fill {
-    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: borrowing DecodingContext) throws(LottieDecodingError) {
         self.metadata = metadata
         color = try .decode(object, "c", context, default: .black)
         opacity = try .decode(object, "o", context, default: 100)
@@ -116,7 +116,7 @@ extension ShapeItem.Fill {
 }
 
 extension ShapeItem.Stroke {
-    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, metadata: ShapeItem.Metadata, context: borrowing DecodingContext) throws(LottieDecodingError) {
         self.metadata = metadata
         color = try .decode(object, "c", context, default: .black)
         opacity = try .decode(object, "o", context, default: 100)
@@ -131,7 +131,7 @@ extension ShapeItem.Stroke {
 }
 
 extension ShapeItem.StrokeAttributes {
-    init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         width = try .decode(object, "w", context, default: 0)
         lineCap = try context.code(object, "lc", default: .round, ShapeCodeTable.lineCap)
         lineJoin = try context.code(object, "lj", default: .round, ShapeCodeTable.lineJoin)
@@ -153,7 +153,7 @@ extension ShapeItem.StrokeAttributes {
 }
 
 extension ShapeItem.StrokeDash {
-    init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
+    init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         kind = Kind(code: try context.optionalString(object, "n") ?? "d")
         length = try .decode(object, "v", context, default: 0)
         name = try context.optionalString(object, "nm")

@@ -15,7 +15,7 @@ public struct TextAnimator: Sendable, Equatable {
 }
 
 extension TextAnimator {
-    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         name = try context.optionalString(object, "nm")
         selector = try context.optional(object, "s") { (s) throws(LottieDecodingError) in
             try TextSelector(json: s, context: context)

@@ -65,7 +65,7 @@ public struct TextData: Sendable, Equatable {
 }
 
 extension TextData {
-    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         guard let d = try context.optionalObject(object, "d") else { throw context.missing("d") }
         if d["k"] == nil, d["sid"] == nil {
             let document = try context.at("d") { () throws(LottieDecodingError) in

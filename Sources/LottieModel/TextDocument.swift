@@ -69,7 +69,7 @@ public struct TextDocument: Sendable, Equatable, KeyframeDecodable {
 
 extension TextDocument {
     /// Decodes a document object (or a one-element array holding it).
-    package init(keyframeJSON: JSONNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(keyframeJSON: JSONNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         if let elements = keyframeJSON.array {
             guard elements.count == 1, let first = elements.first else {
                 throw context.error(.invalidValue, "expected a text document, found an array of \(elements.count) elements")

@@ -67,7 +67,7 @@ public struct TextSelector: Sendable, Equatable {
 }
 
 extension TextSelector {
-    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         self.init()
         type = try context.lenientInt(object, "t") ?? 0
         units = try context.code(object, "r", default: .percentage)

@@ -48,7 +48,7 @@ public struct TextStyle: Sendable, Equatable {
 }
 
 extension TextStyle {
-    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         anchor = try .optional(object, "a", context)
         position = try .optional(object, "p", context)
         scale = try .optional(object, "s", context)

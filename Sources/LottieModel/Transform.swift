@@ -50,7 +50,7 @@ public struct Transform: Sendable, Equatable {
 }
 
 extension Transform {
-    package init(json object: JSONObjectNode, context: DecodingContext) throws(LottieDecodingError) {
+    package init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         let fields = Fields(object)
         self.init()
         anchor = try .decode(fields.a, "a", context, default: .zero)

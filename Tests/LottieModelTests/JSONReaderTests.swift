@@ -88,6 +88,15 @@ import Testing
         }
     }
 
+    @Test func inputWithoutContiguousStorageParsesTheSame() throws {
+        // A lazy map has no contiguous storage: the reader copies it first.
+        let text = #"{"a": [1, -2.5, "x"], "b": {"c": null}}"#
+        #expect(try JSONReader.parse(Array(text.utf8).lazy.map { $0 }) == parse(text))
+        let malformed = "[1,\n 2 3]"
+        let expected = try #require(parseError(malformed))
+        #expect(throws: expected) { try JSONReader.parse(Array(malformed.utf8).lazy.map { $0 }) }
+    }
+
     @Test func writerRoundTrips() throws {
         let text = #"{"a":[1,-2.5,300,true,false,null],"b":"x\"é\n\u0001","c":{},"d":0.1}"#
         let value = try parse(text)

@@ -14,6 +14,19 @@ import Testing
         #expect(try opacity(#"{"a":1,"k":40}"#).animation == .constant(40))
     }
 
+    @Test func expressionsAndSlotIDsAreKeptAndEncoded() throws {
+        let property = try opacity(#"{"a":0,"k":40,"x":"time * 2"}"#)
+        #expect(property.expression == "time * 2")
+        #expect(property.slotID == nil)
+        #expect(property != Property(constant: 40))
+        var edited = property
+        edited.expression = nil
+        #expect(edited == Property(constant: 40))
+        edited.slotID = "opacity"
+        #expect(edited.expression == nil && edited.slotID == "opacity")
+        #expect(JSONWriter.string(of: property.json).contains(#""x":"time * 2""#))
+    }
+
     @Test func currentFormatKeyframes() throws {
         let property = try opacity(
             #"{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0.33],"y":[0]},"i":{"x":[0.67],"y":[1]}},{"t":30,"s":[100],"h":1},{"t":45,"s":[50]}]}"#
