@@ -32,25 +32,16 @@ extension Renderer {
                     on: &layer, color: color, offset: transform.applyToVector(offset), blur: BoxBlur(sigma: sigma * scale),
                     shadowOnly: shadowOnly)
             case .gaussianBlur(let sigma, let axes):
-                var scratch = takeBuffer(count: 4 * max(layer.rect.width, layer.rect.height))
-                BoxBlur(sigma: sigma * scale).apply(to: &layer.pixels, scratch: &scratch, rect: layer.rect, axes: axes)
-                recycle(scratch)
+                blur(&layer.pixels, rect: layer.rect, by: BoxBlur(sigma: sigma * scale), axes: axes)
             case .fill(let color, let opacity):
-                let o = Float(opacity)
-                Self.recolor(&layer) { _, a in (color.r, color.g, color.b, a * o) }
+                Self.recolor(&layer) { c in color.with(alpha: c.a * opacity) }
             case .tint(let black, let white, let amount):
-                let t = Float(amount)
-                Self.recolor(&layer) { c, a in
-                    let mapped = black.lerp(to: white, Double(Self.luma(c)))
-                    return (Self.mix(Double(c.r), mapped.r, t), Self.mix(Double(c.g), mapped.g, t), Self.mix(Double(c.b), mapped.b, t), a)
-                }
+                Self.recolor(&layer) { c in c.lerp(to: black.lerp(to: white, Self.luma(c)), amount).with(alpha: c.a) }
             case .tritone(let highlights, let midtones, let shadows, let blend):
-                let keep = Float(blend)
-                Self.recolor(&layer) { c, a in
-                    let l = Double(Self.luma(c))
+                Self.recolor(&layer) { c in
+                    let l = Self.luma(c)
                     let mapped = l < 0.5 ? shadows.lerp(to: midtones, 2 * l) : midtones.lerp(to: highlights, 2 * l - 1)
-                    return (Self.mix(mapped.r, Double(c.r), keep), Self.mix(mapped.g, Double(c.g), keep),
-                        Self.mix(mapped.b, Double(c.b), keep), a)
+                    return mapped.lerp(to: c, blend).with(alpha: c.a)
                 }
             }
         }
@@ -83,9 +74,7 @@ extension Renderer {
                 }
             }
         }
-        var scratch = takeBuffer(count: 4 * max(layer.rect.width, layer.rect.height))
-        blur.apply(to: &shadow, scratch: &scratch, rect: rect, axes: .both)
-        recycle(scratch)
+        self.blur(&shadow, rect: rect, by: blur, axes: .both)
         if !shadowOnly {
             // The layer over its shadow (premultiplied source-over).
             layer.pixels.withUnsafeBufferPointer { src in
@@ -104,31 +93,32 @@ extension Renderer {
         recycle(shadow)
     }
 
-    /// Replaces every covered pixel's colour: `body` gets the straight colour and the alpha and
-    /// returns the new straight colour and alpha.
-    private static func recolor(
-        _ layer: inout Surface,
-        _ body: ((r: Float, g: Float, b: Float), Float) -> (Double, Double, Double, Float)
-    ) {
+    /// Blurs a premultiplied RGBA layer covering `rect`, with a pooled line buffer.
+    private func blur(_ pixels: inout [Float], rect: IntRect, by blur: BoxBlur, axes: LayerEffect.BlurAxes) {
+        var scratch = takeBuffer(count: 4 * max(rect.width, rect.height))
+        blur.apply(to: &pixels, scratch: &scratch, rect: rect, axes: axes)
+        recycle(scratch)
+    }
+
+    /// Replaces the straight colour of every covered pixel with what `body` makes of it.
+    private static func recolor(_ layer: inout Surface, _ body: (Color) -> Color) {
         let count = layer.rect.width * layer.rect.height
         layer.pixels.withUnsafeMutableBufferPointer { p in
             for i in stride(from: 0, to: count * 4, by: 4) {
                 let a = p[i + 3]
                 guard a > 0 else { continue }
-                let (r, g, b, alpha) = body((p[i] / a, p[i + 1] / a, p[i + 2] / a), a)
-                let na = min(max(alpha, 0), 1)
-                p[i] = Float(min(max(r, 0), 1)) * na
-                p[i + 1] = Float(min(max(g, 0), 1)) * na
-                p[i + 2] = Float(min(max(b, 0), 1)) * na
-                p[i + 3] = na
+                let c = body(Color(r: Double(p[i] / a), g: Double(p[i + 1] / a), b: Double(p[i + 2] / a), a: Double(a)))
+                let alpha = Float(min(max(c.a, 0), 1))
+                p[i] = Float(min(max(c.r, 0), 1)) * alpha
+                p[i + 1] = Float(min(max(c.g, 0), 1)) * alpha
+                p[i + 2] = Float(min(max(c.b, 0), 1)) * alpha
+                p[i + 3] = alpha
             }
         }
     }
 
     /// Rec.709 luma of a straight colour, as the luma matte uses.
-    private static func luma(_ c: (r: Float, g: Float, b: Float)) -> Float {
+    private static func luma(_ c: Color) -> Double {
         min(max(0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b, 0), 1)
     }
-
-    private static func mix(_ a: Double, _ b: Double, _ t: Float) -> Double { a + (b - a) * Double(t) }
 }
