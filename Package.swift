@@ -28,7 +28,9 @@ let package = Package(
             dependencies: ["LottieGraphics", .product(name: "RealModule", package: "swift-numerics")]),
 
         // Pixels -> terminal cells (half-block, braille) and ANSI escape output.
-        .target(name: "CellEncoder", dependencies: ["LottieGraphics"]),
+        .target(
+            name: "CellEncoder",
+            dependencies: ["LottieGraphics", .product(name: "RealModule", package: "swift-numerics")]),
 
         // Adapters: the only importers of C libraries.
         // FreeType glyph outlines and fontconfig family lookup -> BezierPath values.
@@ -52,7 +54,7 @@ let package = Package(
 
         // Adapters: the only importers of their C libraries.
         // The curses session: draws cell grids, reads keys, mouse and resizes, restores the terminal.
-        .target(name: "CursesTerminal", dependencies: ["CNcursesw", "CellEncoder"]),
+        .target(name: "CursesTerminal", dependencies: ["CNcursesw", "CellEncoder", "LottieGraphics"]),
 
         // System libraries (module.modulemap + shim.h).
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),

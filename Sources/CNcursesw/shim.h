@@ -27,6 +27,8 @@ static const mmask_t cnc_BUTTON1_PRESSED = BUTTON1_PRESSED;
 static const mmask_t cnc_BUTTON1_RELEASED = BUTTON1_RELEASED;
 static const mmask_t cnc_BUTTON1_CLICKED = BUTTON1_CLICKED;
 static const mmask_t cnc_REPORT_MOUSE_POSITION = REPORT_MOUSE_POSITION;
+static const mmask_t cnc_BUTTON4_PRESSED = BUTTON4_PRESSED;
+static const mmask_t cnc_BUTTON5_PRESSED = BUTTON5_PRESSED;
 
 static inline WINDOW *cnc_stdscr(void) { return stdscr; }
 static inline int cnc_lines(void) { return LINES; }
@@ -160,7 +162,7 @@ static inline int cnc_wait_for_input(int timeout_ms) {
     return -2;
 }
 
-/// Writes bytes straight to the terminal (the truecolor side channel), retrying short writes.
+/// Writes bytes straight to the terminal (every cell of the screen goes this way), retrying short writes.
 static inline int cnc_write_all(const unsigned char *bytes, size_t length) {
     while (length > 0) {
         ssize_t written = write(STDOUT_FILENO, bytes, length);

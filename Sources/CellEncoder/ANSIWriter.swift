@@ -7,20 +7,16 @@
 /// only when they change.
 ///
 /// ```swift
-/// var writer = ANSIWriter(synchronizedUpdate: true)
-/// writer.skipped = [CellRect(column: 60, row: 0, columns: 20, rows: 5)]   // an overlay
+/// let writer = ANSIWriter(synchronizedUpdate: true)
 /// let bytes = writer.frame(grid, previous: lastGrid, origin: (row: 1, column: 0))
 /// ```
 public struct ANSIWriter: Sendable {
     /// Whether frames are wrapped in DEC mode 2026 (synchronized update) markers.
     public var synchronizedUpdate: Bool
-    /// Cells (in grid coordinates) that frames never write, such as those under an overlay.
-    public var skipped: [CellRect]
 
-    /// A writer that wraps frames in synchronized-update markers or not, and never writes `skipped` cells.
-    public init(synchronizedUpdate: Bool = false, skipped: [CellRect] = []) {
+    /// A writer that wraps frames in synchronized-update markers or not.
+    public init(synchronizedUpdate: Bool = false) {
         self.synchronizedUpdate = synchronizedUpdate
-        self.skipped = skipped
     }
 
     // MARK: - Public API
@@ -39,13 +35,11 @@ public struct ANSIWriter: Sendable {
     }
 
     /// Plain rows for a stream: each row's cells, then a colour reset if colours were used and a
-    /// newline. Trailing blank cells with the terminal's colours are dropped.
+    /// newline. Every cell is written (blank ones as spaces), so the frame keeps its size.
     public func lines(_ grid: CellGrid) -> [UInt8] {
         var output = TerminalOutput(penIsPlain: true)
         for row in 0..<grid.rows {
-            let cells = grid.cells[(row * grid.columns)..<((row + 1) * grid.columns)]
-            let end = cells.lastIndex { $0 != .blank }.map { $0 + 1 } ?? cells.startIndex
-            for cell in cells[cells.startIndex..<end] { output.write(cell) }
+            for cell in grid.cells[(row * grid.columns)..<((row + 1) * grid.columns)] { output.write(cell) }
             output.resetPen()
             output.append(0x0A)
         }
@@ -67,7 +61,6 @@ public struct ANSIWriter: Sendable {
             for column in 0..<grid.columns {
                 let cell = grid.cells[rowStart + column]
                 if let before, before[rowStart + column] == cell { continue }
-                if isSkipped(column: column, row: row) { continue }
                 if let at = cursor, at.row == row, at.column <= column {
                     crossGap(in: grid, row: row, from: at.column, to: column, output: &output)
                 } else {
@@ -82,21 +75,17 @@ public struct ANSIWriter: Sendable {
     }
 
     /// Moves the cursor from `start` to `end` on `row`: re-prints the unchanged cells between
-    /// when that is no longer than a cursor move and none of them is skipped.
+    /// when that is no longer than a cursor move.
     private func crossGap(in grid: CellGrid, row: Int, from start: Int, to end: Int, output: inout TerminalOutput) {
         let gap = end - start
         guard gap > 0 else { return }
         let moveLength = TerminalOutput.moveForwardLength(gap)
-        if gap <= moveLength, !(start..<end).contains(where: { isSkipped(column: $0, row: row) }) {
+        if gap <= moveLength {
             let checkpoint = output.checkpoint()
             for column in start..<end { output.write(grid.cells[row * grid.columns + column]) }
             if output.bytes.count - checkpoint.count <= moveLength { return }
             output.restore(checkpoint)
         }
         output.moveForward(gap)
-    }
-
-    private func isSkipped(column: Int, row: Int) -> Bool {
-        skipped.contains { $0.contains(column: column, row: row) }
     }
 }

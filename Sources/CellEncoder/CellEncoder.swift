@@ -1,81 +1,111 @@
 import LottieGraphics
 
 /// Turns a frame's pixels into terminal cells: half blocks (1 × 2 pixels per cell) or braille
-/// (2 × 4), with colours quantized to what the terminal shows.
+/// (2 × 4), with colours for what the terminal shows.
 ///
-/// Render the frame at ``pixelSize(columns:rows:cellMode:)``, so each pixel is already the area
-/// average of what it covers, then encode it. Transparent areas keep the terminal's own
-/// background; cells of one colour become spaces with a background colour.
+/// Render the frame at ``pixelSize(columns:rows:)``: ``supersampling`` times the grid's own
+/// pixels along each axis. Each cell pixel is then the area average of the rendered pixels it
+/// covers, blended over the ``backdrop``. Over the terminal's own background, fully transparent
+/// pixels keep its default colour, so the theme shows through. Palette and monochrome modes use
+/// ordered dithering tied to screen positions, so still areas do not shimmer.
 ///
 /// ```swift
-/// let encoder = CellEncoder(cellMode: .halfBlock, colorMode: .trueColor)
-/// let size = CellEncoder.pixelSize(columns: 80, rows: 40, cellMode: .halfBlock)
+/// let encoder = CellEncoder(cellMode: .halfBlock, colorMode: .trueColor, backdrop: .terminal(.black))
+/// let size = encoder.pixelSize(columns: 80, rows: 40)       // 160 × 160: 2× supersampled
 /// let pixels = renderer.render(frame: 0, width: size.width, height: size.height)
-/// let grid = encoder.encode(pixels)   // 80 × 40 cells
+/// let grid = encoder.encode(pixels, columns: 80, rows: 40)
 /// ```
 public struct CellEncoder: Sendable {
     /// The most cells a side of a grid may have (larger requests are clamped).
     public static let maxCellsPerSide = 1 << 14
+    /// The largest supersampling factor.
+    public static let maxSupersampling = 8
 
     /// Half blocks (1 × 2 pixels per cell) or braille (2 × 4).
     public var cellMode: CellMode
     /// The colours the cells may use.
     public var colorMode: ColorMode
-    /// Pixels whose alpha is at least this are drawn (half blocks) or lit (braille dots).
-    public var alphaThreshold: Float = 0.5
-    /// Braille cells whose dots are all opaque become a pattern only when the luma (0...1) of
-    /// their lightest and darkest dots differ by at least this; otherwise they are a space.
-    public var contrastThreshold: Float = 0.05
+    /// What transparent and translucent pixels are blended over.
+    public var backdrop: Backdrop
+    /// Rendered pixels per cell pixel along each axis (clamped to 1...``maxSupersampling``).
+    public var supersampling: Int
+    /// Whether palette and monochrome modes use ordered dithering.
+    public var dithers = true
+    /// Whether supersampled pixels are averaged in linear light (sRGB averaging otherwise, as
+    /// image scalers and the reference renderers do).
+    public var averagesInLinearLight = false
+    /// Braille cells whose colours span less than this (0...1, per channel) are one colour.
+    public var contrastThreshold: Float = 0.02
+
+    /// The share of its pixel a raised braille dot is taken to cover, so that a dot's colour
+    /// is chosen to look right mixed with the background around it.
+    static let dotCoverage: Float = 0.5
 
     /// An encoder for `cellMode` cells with colours quantized to `colorMode`.
-    public init(cellMode: CellMode = .halfBlock, colorMode: ColorMode = .palette256) {
+    public init(
+        cellMode: CellMode = .halfBlock, colorMode: ColorMode = .palette256, backdrop: Backdrop = .dark,
+        supersampling: Int = defaultSupersampling
+    ) {
         self.cellMode = cellMode
         self.colorMode = colorMode
+        self.backdrop = backdrop
+        self.supersampling = supersampling
     }
 
     // MARK: - Public API
 
     /// The pixel size to render at for a grid of `columns` × `rows` cells (sides clamped to
-    /// 0...``maxCellsPerSide``).
-    public static func pixelSize(columns: Int, rows: Int, cellMode: CellMode) -> (width: Int, height: Int) {
+    /// 0...``maxCellsPerSide``): the grid's pixels times ``supersampling``.
+    public func pixelSize(columns: Int, rows: Int) -> (width: Int, height: Int) {
         let perCell = cellMode.pixelsPerCell
-        let clamp = { (value: Int) in min(max(value, 0), maxCellsPerSide) }
-        return (clamp(columns) * perCell.width, clamp(rows) * perCell.height)
+        let (columns, rows) = (Self.clamp(columns), Self.clamp(rows))
+        return (columns * perCell.width * factor, rows * perCell.height * factor)
     }
 
-    /// The cells showing `pixels` (premultiplied): `width / w` × `height / h` cells for this
-    /// mode's `w` × `h` pixels per cell; leftover pixel rows and columns are ignored.
-    public func encode(_ pixels: PixelBuffer) -> CellGrid {
-        let pixels = colorMode == .monochrome ? monochromeMask(pixels) : pixels
+    /// The supersampling the player and `render --format ansi` use: each cell pixel is the
+    /// average of 2 × 2 rendered pixels. Finer factors (`--supersample 4`) cost 4× the render
+    /// time and scored no closer to the reference renders (see the README).
+    public static let defaultSupersampling = 2
+
+    /// The `columns` × `rows` cells showing `pixels` (premultiplied), rendered at
+    /// ``pixelSize(columns:rows:)``. A grid larger than the pixels allow is cut to what they cover.
+    public func encode(_ pixels: PixelBuffer, columns: Int, rows: Int) -> CellGrid {
         let perCell = cellMode.pixelsPerCell
-        let columns = pixels.width / perCell.width
-        let rows = pixels.height / perCell.height
+        let columns = min(Self.clamp(columns), pixels.width / (perCell.width * factor))
+        let rows = min(Self.clamp(rows), pixels.height / (perCell.height * factor))
         guard columns > 0, rows > 0, pixels.storage.count >= pixels.width * pixels.height * 4 else {
             return CellGrid(columns: columns, rows: rows)
         }
+        let samples = CellSamples(pixels, columns: columns, rows: rows, factor: factor, encoder: self)
         var cells: [Cell] = []
         cells.reserveCapacity(columns * rows)
-        pixels.storage.withUnsafeBufferPointer { storage in
-            switch cellMode {
-            case .halfBlock: appendHalfBlocks(storage, width: pixels.width, rows: rows, to: &cells)
-            case .braille: appendBraille(storage, width: pixels.width, columns: columns, rows: rows, to: &cells)
-            }
+        switch cellMode {
+        case .halfBlock: appendHalfBlocks(samples, to: &cells)
+        case .braille: appendBraille(samples, to: &cells)
         }
         return CellGrid(columns: columns, rows: rows, cells: cells)
     }
 
     // MARK: - Shared helpers
 
-    /// The quantized colour of a premultiplied colour (or a premultiplied sum of several).
-    func color(_ premultiplied: SIMD4<Float>) -> CellColor {
-        guard premultiplied.w > 0 else { return .terminalDefault }
-        let straight = SIMD3(premultiplied.x, premultiplied.y, premultiplied.z) / premultiplied.w
-        return colorMode.cellColor(straight)
+    /// The supersampling factor in use.
+    var factor: Int { min(max(supersampling, 1), Self.maxSupersampling) }
+
+    private static func clamp(_ side: Int) -> Int { min(max(side, 0), maxCellsPerSide) }
+
+    /// The cell colour of a straight colour at pixel (`x`, `y`) of the grid (dithered in palette modes).
+    @inline(__always)
+    func quantize(_ color: SIMD3<Float>, x: Int, y: Int) -> CellColor {
+        colorMode.cellColor(color, threshold: dithers && colorMode.isPalette ? OrderedDither.offset(x: x, y: y) : nil)
     }
 
-    /// The premultiplied pixel whose red component is at `index`.
+    /// Whether a monochrome pixel at (`x`, `y`) is drawn in the terminal's foreground: by its
+    /// contrast with the terminal's background, against a dithered threshold.
     @inline(__always)
-    static func pixel(_ storage: UnsafeBufferPointer<Float>, _ index: Int) -> SIMD4<Float> {
-        SIMD4(storage[index], storage[index + 1], storage[index + 2], storage[index + 3])
+    func isLit(_ sample: SIMD4<Float>, x: Int, y: Int, backgroundIsLight: Bool) -> Bool {
+        guard sample.w > 0 else { return false }
+        let luma = 0.2126 * sample.x + 0.7152 * sample.y + 0.0722 * sample.z
+        let ink = backgroundIsLight ? 1 - luma : luma
+        return ink > 0.5 + (dithers ? OrderedDither.offset(x: x, y: y) : 0)
     }
 }

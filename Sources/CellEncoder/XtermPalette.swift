@@ -1,5 +1,5 @@
 /// The xterm palette: 16 theme colours (xterm's defaults), the 6 × 6 × 6 cube (16–231) and the
-/// 24-step grey ramp (232–255), with nearest-colour lookups used to quantize cell colours.
+/// 24-step grey ramp (232–255). `PaletteQuantizer` finds the nearest entries.
 package enum XtermPalette {
     /// The channel levels of the 6 × 6 × 6 cube.
     package static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
@@ -26,49 +26,9 @@ package enum XtermPalette {
         }
     }
 
-    /// The nearest entry of the cube or the grey ramp (16–255; the theme colours are skipped
-    /// because their values depend on the terminal's theme).
-    package static func nearest256(_ color: SIMD3<Int>) -> UInt8 {
-        let levels = SIMD3(cubeIndex(color.x), cubeIndex(color.y), cubeIndex(color.z))
-        let cube = SIMD3(cubeLevels[levels.x], cubeLevels[levels.y], cubeLevels[levels.z])
-        let mean = (color.x + color.y + color.z) / 3
-        let step = min(max((mean - 8 + 5) / 10, 0), 23)
-        let grey = 8 + 10 * step
-        let cubeIndex = 16 + 36 * levels.x + 6 * levels.y + levels.z
-        if distance(color, SIMD3(grey, grey, grey)) < distance(color, cube) { return UInt8(232 + step) }
-        return UInt8(cubeIndex)
-    }
-
-    /// The nearest of the 16 theme colours (by xterm's default values).
-    package static func nearest16(_ color: SIMD3<Int>) -> UInt8 {
-        var best = 0
-        var bestDistance = Int.max
-        for (index, candidate) in basic.enumerated() {
-            let d = distance(color, candidate)
-            if d < bestDistance {
-                best = index
-                bestDistance = d
-            }
-        }
-        return UInt8(best)
-    }
-
-    // MARK: - Private
-
-    /// The index of the cube level nearest to a 0–255 channel (midpoints between levels round up).
-    package static func cubeIndex(_ value: Int) -> Int {
-        switch value {
-        case ..<48: 0
-        case ..<115: 1
-        case ..<155: 2
-        case ..<195: 3
-        case ..<235: 4
-        default: 5
-        }
-    }
-
-    private static func distance(_ a: SIMD3<Int>, _ b: SIMD3<Int>) -> Int {
-        let d = a &- b
-        return d.x * d.x + d.y * d.y + d.z * d.z
+    /// The colour of palette entry `index` with components in 0...1.
+    package static func unitRGB(_ index: UInt8) -> SIMD3<Float> {
+        let value = rgb(index)
+        return SIMD3(Float(value.x), Float(value.y), Float(value.z)) / 255
     }
 }

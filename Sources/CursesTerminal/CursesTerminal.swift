@@ -1,9 +1,13 @@
 import CNcursesw
 import CellEncoder
 
-/// The curses session: the only user of ncursesw. Draws cell grids, reads keys, mouse and
-/// resizes, and puts the terminal back on every way out (normal close, quit signals, and
-/// fatal signals through a precomputed reset written from a C handler).
+/// The terminal session: curses (ncursesw) for what terminfo knows (keys, mouse, resizes,
+/// suspend and resume, the alternate screen, the restore on every way out), and one
+/// damage-tracked writer that owns every cell of the screen.
+///
+/// Curses never draws a cell after ``open()``: the grid given to ``draw(_:)`` is the whole
+/// screen, written with `ANSIWriter` as the cells that differ from the last grid drawn, so
+/// nothing can move a cell behind its owner's back (no scrolling regions, no line insertion).
 ///
 /// ```swift
 /// let terminal = try CursesTerminal.open()
@@ -15,17 +19,23 @@ import CellEncoder
 public final class CursesTerminal {
     /// What the terminal can show, from terminfo and the environment.
     public let colors: Int
-    /// Whether terminfo declares direct colour (`RGB`), so curses itself can draw 24-bit colour.
+    /// Whether terminfo declares direct colour (`RGB`).
     public let hasDirectColor: Bool
-    private var pairs = ColorPairs()
+    /// The grid on screen, or nil when the screen must be painted whole.
     private var drawn: CellGrid?
-    /// The cells last written around curses, with their region and skipped rectangles.
-    private var directDrawn: (region: CellRect, skipped: [CellRect], grid: CellGrid)?
+    /// Whether the next draw starts by clearing the screen (Ctrl-L, resize, resume).
+    private var clearsFirst = true
     private var isOpen = true
     private let keys = KeyDecoder()
 
     /// Bytes that restore a terminal left in the player's state (written by the fatal-signal handler).
-    static let resetSequence = "\u{1B}[?2026l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1006l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    static let resetSequence =
+        "\u{1B}[?2026l\u{1B}[?2004l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?7h\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    /// Modes the player sets on top of what curses sets: no autowrap (the bottom-right cell
+    /// never scrolls), button-drag mouse reports, bracketed paste.
+    static let playerModes = "\u{1B}[?7l\u{1B}[?1002h\u{1B}[?2004h"
+    /// The most characters a paste may hold; the rest is dropped.
+    static let maxPasteLength = 4096
 
     private init(colors: Int, hasDirectColor: Bool) {
         self.colors = colors
@@ -55,14 +65,20 @@ public final class CursesTerminal {
         set_escdelay(25)
         curs_set(0)
         mouseinterval(0)
-        mousemask(mmask_t(cnc_BUTTON1_PRESSED | cnc_BUTTON1_RELEASED | cnc_REPORT_MOUSE_POSITION), nil)
+        mousemask(
+            mmask_t(cnc_BUTTON1_PRESSED | cnc_BUTTON1_RELEASED | cnc_REPORT_MOUSE_POSITION | cnc_BUTTON4_PRESSED | cnc_BUTTON5_PRESSED),
+            nil)
+        define_key("\u{1B}[200~", KeyDecoder.pasteStart)
+        define_key("\u{1B}[201~", KeyDecoder.pasteEnd)
         var colors = 0
         if has_colors() {
             start_color()
             use_default_colors()
             colors = Int(cnc_colors())
         }
-        return CursesTerminal(colors: colors, hasDirectColor: cnc_has_flag("RGB") != 0 && colors >= 0x100_0000)
+        let terminal = CursesTerminal(colors: colors, hasDirectColor: cnc_has_flag("RGB") != 0 && colors >= 0x100_0000)
+        terminal.settle()
+        return terminal
     }
 
     /// The screen size in cells.
@@ -70,79 +86,25 @@ public final class CursesTerminal {
         (Int(max(cnc_cols(), 0)), Int(max(cnc_lines(), 0)))
     }
 
-    /// Shows `grid`, changing only the cells that differ from the last one drawn.
-    ///
-    /// Cells inside `trueColorRegion` (outside `overlay`) bypass curses: they are written as
-    /// 24-bit escapes right after curses has drawn the rest, between a cursor save and restore,
-    /// for terminals that show truecolor although their terminfo entry has no direct colour.
-    public func draw(_ grid: CellGrid, trueColorRegion: CellRect? = nil, overlay: CellRect? = nil) {
+    /// Shows `grid`, the whole screen, writing only the cells that differ from the last grid
+    /// drawn (every cell after ``invalidate()``).
+    public func draw(_ grid: CellGrid) {
         guard isOpen else { return }
-        var grid = grid
-        var direct: CellGrid?
-        if let region = trueColorRegion {
-            var cells = CellGrid(columns: region.columns, rows: region.rows)
-            for row in 0..<region.rows {
-                for column in 0..<region.columns {
-                    let x = region.column + column
-                    let y = region.row + row
-                    if overlay?.contains(column: x, row: y) == true { continue }
-                    cells[column, row] = grid[x, y]
-                    grid[x, y] = .blank
-                }
-            }
-            direct = cells
-        }
-        let skipped = trueColorRegion.flatMap { region in
-            overlay.map { [CellRect(column: $0.column - region.column, row: $0.row - region.row, columns: $0.columns, rows: $0.rows)] }
-        } ?? []
-        let previous = directDrawn.flatMap { $0.region == trueColorRegion && $0.skipped == skipped ? $0.grid : nil }
-        if let region = trueColorRegion, previous == nil {
-            // Curses cannot know what the escapes left on these rows: make it repaint them whole
-            // (blanks and any overlay), then the escapes repaint the rest.
-            wredrawln(cnc_stdscr(), Int32(region.row), Int32(region.rows))
-        }
-        drawThroughCurses(grid)
-        guard let direct, let region = trueColorRegion else {
-            directDrawn = nil
-            return
-        }
-        let writer = ANSIWriter(synchronizedUpdate: true, skipped: skipped)
-        let bytes = Array("\u{1B}7".utf8) + writer.frame(direct, previous: previous, origin: (region.row, region.column))
-            + Array("\u{1B}8".utf8)
-        cnc_block_quit_signals(1)
-        _ = bytes.withUnsafeBufferPointer { cnc_write_all($0.baseAddress, $0.count) }
-        cnc_block_quit_signals(0)
-        directDrawn = (region, skipped, direct)
-    }
-
-    private func drawThroughCurses(_ grid: CellGrid) {
-        let screen = cnc_stdscr()
-        let previous = drawn.flatMap { $0.columns == grid.columns && $0.rows == grid.rows ? $0 : nil }
-        for row in 0..<grid.rows {
-            for column in 0..<grid.columns {
-                let cell = grid[column, row]
-                if let previous, previous[column, row] == cell { continue }
-                // The bottom-right cell would scroll some terminals; curses handles it with insert mode.
-                _ = cnc_put(
-                    screen, Int32(row), Int32(column), wchar_t(bitPattern: cell.character.value),
-                    attributes(cell.attributes), pairs.pair(foreground: cell.foreground, background: cell.background, colors: colors, direct: hasDirectColor))
-            }
-        }
+        var bytes: [UInt8] = clearsFirst ? Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8) : []
+        bytes += ANSIWriter(synchronizedUpdate: true).frame(grid, previous: clearsFirst ? nil : drawn)
+        write(bytes)
         drawn = grid
-        cnc_block_quit_signals(1)
-        wnoutrefresh(screen)
-        doupdate()
-        cnc_block_quit_signals(0)
+        clearsFirst = false
     }
 
-    /// Forces the next `draw` to repaint every cell (after a resize or a resume).
+    /// Makes the next ``draw(_:)`` clear the screen and paint every cell (Ctrl-L, resize, resume).
     public func invalidate() {
         drawn = nil
-        directDrawn = nil
-        clearok(cnc_curscr(), true)
+        clearsFirst = true
     }
 
     /// The next event, waiting at most `timeoutMilliseconds` (negative: for ever, using no CPU).
+    /// Keys the terminal sends that mean nothing here come back as `.timeout`.
     public func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent {
         if let event = pendingEvent() { return event }
         let waited = cnc_wait_for_input(Int32(clamping: timeoutMilliseconds))
@@ -150,7 +112,12 @@ public final class CursesTerminal {
         switch waited {
         case 0: return .timeout
         case -2: return .endOfInput
-        default: return readEvent() ?? (waited == 1 ? .endOfInput : .timeout)
+        default:
+            switch readEvent() {
+            case .event(let event): return event
+            case .ignored: return .timeout
+            case .nothing: return waited == 1 ? .endOfInput : .timeout
+            }
         }
     }
 
@@ -159,40 +126,83 @@ public final class CursesTerminal {
         guard isOpen else { return }
         isOpen = false
         endwin()
-        Self.resetSequence.utf8CString.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: UInt8.self) { raw in _ = cnc_write_all(raw.baseAddress, raw.count - 1) }
-        }
+        write(Array(Self.resetSequence.utf8))
     }
 
     // MARK: - Private
+
+    /// Lets curses finish its own output (the alternate screen on start, its idea of the screen
+    /// after a resize or a resume), so it has nothing left to draw later, then sets our modes.
+    private func settle() {
+        wnoutrefresh(cnc_stdscr())
+        doupdate()
+        write(Array(Self.playerModes.utf8))
+        invalidate()
+    }
+
+    private func write(_ bytes: [UInt8]) {
+        cnc_block_quit_signals(1)
+        _ = bytes.withUnsafeBufferPointer { cnc_write_all($0.baseAddress, $0.count) }
+        cnc_block_quit_signals(0)
+    }
 
     /// Signals and resumes noticed by the C handlers, then keys curses already holds.
     private func pendingEvent() -> TerminalEvent? {
         let signal = cnc_take_pending_signal()
         if signal != 0 { return .signal(signal) }
         if cnc_take_continued() != 0 {
-            invalidate()
+            settle()
             return .continued
         }
-        return readEvent()
+        if case .event(let event) = readEvent() { return event }
+        return nil
     }
 
-    private func readEvent() -> TerminalEvent? {
+    private enum Read {
+        case event(TerminalEvent)
+        /// A key that means nothing to the player.
+        case ignored
+        /// No input was waiting.
+        case nothing
+    }
+
+    private func readEvent() -> Read {
         var character: wint_t = 0
-        let status = wget_wch(cnc_stdscr(), &character)
-        switch status {
+        switch wget_wch(cnc_stdscr(), &character) {
         case KEY_CODE_YES:
-            if Int32(character) == KEY_RESIZE {
-                invalidate()
-                return .resize
+            switch Int32(character) {
+            case KEY_RESIZE:
+                settle()
+                return .event(.resize)
+            case KEY_MOUSE:
+                return mouseEvent().map { .event($0) } ?? .ignored
+            case KeyDecoder.pasteStart:
+                return .event(.paste(readPaste()))
+            default:
+                return keys.functionKey(Int32(character)).map { .event(.key($0)) } ?? .ignored
             }
-            if Int32(character) == KEY_MOUSE { return mouseEvent() }
-            return keys.functionKey(Int32(character)).map { .key($0) }
         case OK:
-            return keys.character(UInt32(character)).map { .key($0) }
+            return keys.character(UInt32(character)).map { .event(.key($0)) } ?? .ignored
         default:
-            return nil
+            return .nothing
         }
+    }
+
+    /// The text between the bracketed-paste markers (the start was just read), up to
+    /// ``maxPasteLength`` characters; gives up when the end marker does not come within 100 ms.
+    private func readPaste() -> String {
+        var text = String.UnicodeScalarView()
+        var character: wint_t = 0
+        while true {
+            let status = wget_wch(cnc_stdscr(), &character)
+            if status == KEY_CODE_YES, Int32(character) == KeyDecoder.pasteEnd { break }
+            if status == OK {
+                if text.count < Self.maxPasteLength, let scalar = Unicode.Scalar(UInt32(character)) { text.append(scalar) }
+                continue
+            }
+            if status == ERR, cnc_wait_for_input(100) != 1 { break }
+        }
+        return String(text)
     }
 
     private func mouseEvent() -> TerminalEvent? {
@@ -204,20 +214,15 @@ public final class CursesTerminal {
             kind = .press
         } else if state & mmask_t(cnc_BUTTON1_RELEASED) != 0 {
             kind = .release
+        } else if state & mmask_t(cnc_BUTTON4_PRESSED) != 0 {
+            kind = .wheelUp
+        } else if state & mmask_t(cnc_BUTTON5_PRESSED) != 0 {
+            kind = .wheelDown
         } else if state & mmask_t(cnc_REPORT_MOUSE_POSITION) != 0 {
             kind = .drag
         } else {
             return nil
         }
         return .mouse(MouseEvent(kind: kind, column: Int(event.x), row: Int(event.y)))
-    }
-
-    private func attributes(_ value: CellAttributes) -> attr_t {
-        var result = cnc_A_NORMAL
-        if value.contains(.bold) { result |= cnc_A_BOLD }
-        if value.contains(.reverse) { result |= cnc_A_REVERSE }
-        if value.contains(.dim) { result |= cnc_A_DIM }
-        if value.contains(.underline) { result |= cnc_A_UNDERLINE }
-        return result
     }
 }

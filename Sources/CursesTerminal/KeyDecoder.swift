@@ -2,6 +2,10 @@ import CNcursesw
 
 /// Maps curses key codes and characters to `TerminalKey`s.
 struct KeyDecoder: Sendable {
+    /// Key codes defined for the bracketed-paste markers (`ESC [ 200 ~`, `ESC [ 201 ~`).
+    static let pasteStart = KEY_MAX + 1
+    static let pasteEnd = KEY_MAX + 2
+
     func functionKey(_ code: Int32) -> TerminalKey? {
         switch code {
         case KEY_LEFT: .left
@@ -20,6 +24,8 @@ struct KeyDecoder: Sendable {
         }
     }
 
+    /// Control characters other than Tab, Enter, Backspace, Escape and Ctrl-C become
+    /// `.control` with their letter (12 → `l` for Ctrl-L).
     func character(_ value: UInt32) -> TerminalKey? {
         switch value {
         case 3: return .controlC
@@ -27,6 +33,7 @@ struct KeyDecoder: Sendable {
         case 10, 13: return .enter
         case 27: return .escape
         case 8, 127: return .backspace
+        case 1...26: return Unicode.Scalar(value + 96).map { .control(Character($0)) }
         case 0..<32: return nil
         default: return Unicode.Scalar(value).map { .character(Character($0)) }
         }

@@ -6,8 +6,10 @@ public enum TerminalEvent: Equatable, Sendable {
     case resize
     /// SIGINT, SIGTERM or SIGHUP arrived (the signal number).
     case signal(Int32)
-    /// The process was continued after a suspend (Ctrl-Z); everything was redrawn.
+    /// The process was continued after a suspend (Ctrl-Z); the next draw paints every cell.
     case continued
+    /// Text pasted with bracketed paste (at most 4096 characters).
+    case paste(String)
     /// Standard input ended or hung up.
     case endOfInput
     /// Nothing happened before the timeout.
@@ -23,13 +25,15 @@ public enum TerminalKey: Equatable, Sendable {
     case home, end
     case enter, escape, backspace, tab
     case controlC
+    /// Ctrl and a letter (other than C, which is `controlC`): `control("l")` for Ctrl-L.
+    case control(Character)
     case function(Int)
 }
 
-/// A button-1 mouse event at a screen cell.
+/// A button-1 or wheel mouse event at a screen cell.
 public struct MouseEvent: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
-        case press, drag, release
+        case press, drag, release, wheelUp, wheelDown
     }
 
     public var kind: Kind

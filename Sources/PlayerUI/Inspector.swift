@@ -133,19 +133,10 @@ final class Inspector {
     var highlightedNode: KeypathNode? {
         guard var path = selectedPath else { return nil }
         while !path.isEmpty {
-            if case .node(let node) = item(at: path), Self.drawsAlone(node) { return node }
+            if case .node(let node) = item(at: path), node.drawsAlone { return node }
             path.removeLast()
         }
         return nil
-    }
-
-    /// Layers, groups and path items (`sh`, `rc`, `el`, `sr`, drawn with their group's styles).
-    private static func drawsAlone(_ node: KeypathNode) -> Bool {
-        switch node.kind {
-        case .layer, .group: true
-        case .shape: ["sh", "rc", "el", "sr"].contains(node.typeCode)
-        case .transform, .textAnimator: false
-        }
     }
 
     private func item(at path: [Int]) -> Row.Item? {

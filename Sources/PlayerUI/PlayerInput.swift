@@ -10,14 +10,25 @@ public enum PlayerInput: Hashable, Sendable {
     case enter, escape, backspace, tab
     /// Ctrl-C read as a key (when the terminal does not turn it into SIGINT).
     case interrupt
+    /// Ctrl and a letter other than C (`control("l")`: Ctrl-L).
+    case control(Character)
+    /// Text pasted with bracketed paste.
+    case paste(String)
     /// A mouse press or drag with button 1 at a screen cell.
     case mousePress(column: Int, row: Int)
     case mouseDrag(column: Int, row: Int)
     case mouseRelease(column: Int, row: Int)
+    /// The mouse wheel turned up (away from the user) or down.
+    case wheelUp(column: Int, row: Int)
+    case wheelDown(column: Int, row: Int)
 }
 
 /// What the driver should do after an input.
-public enum PlayerCommand: Equatable, Sendable {
+public enum PlayerCommand: Hashable, Sendable {
     case keepRunning
     case quit
+    /// Repaint every cell from scratch (Ctrl-L).
+    case redraw
+    /// Open the file at this path instead (a pasted path).
+    case open(String)
 }

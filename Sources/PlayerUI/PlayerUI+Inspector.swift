@@ -110,7 +110,7 @@ extension PlayerUI {
     /// Selects the top-most, innermost layer or group drawn at a viewport cell.
     private func selectNode(atColumn column: Int, row: Int) {
         let port = layout.viewport
-        let pixels = CellEncoder.pixelSize(columns: port.columns, rows: port.rows, cellMode: cellMode)
+        let pixels = CellEncoder(cellMode: cellMode, supersampling: 1).pixelSize(columns: port.columns, rows: port.rows)
         let x = (Double(column - port.column) + 0.5) * Double(pixels.width) / Double(max(port.columns, 1))
         let y = (Double(row - port.row) + 0.5) * Double(pixels.height) / Double(max(port.rows, 1))
         let size = animation.size

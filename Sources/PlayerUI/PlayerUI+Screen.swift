@@ -8,15 +8,17 @@ extension PlayerUI {
         var grid = CellGrid(columns: layout.columns, rows: layout.rows)
         let port = layout.viewport
         if !port.isEmpty {
+            let encoder = style.encoder(cellMode: cellMode, colorMode: colorMode, backdrop: backdrop)
             let cells = viewport.cells(
-                frame: player.currentFrame, columns: port.columns, rows: port.rows, cellMode: cellMode,
-                colorMode: colorMode, highlight: isInspectorOpen ? inspector.highlightedNode : nil)
+                frame: player.currentFrame, columns: port.columns, rows: port.rows, encoder: encoder,
+                highlight: isInspectorOpen ? inspector.highlightedNode : nil)
             grid.place(cells, column: port.column, row: port.row)
         }
         if let panel = layout.inspector { drawInspector(into: &grid, at: panel) }
         if let timeline = layout.timeline { drawTimeline(into: &grid, at: timeline) }
         if let status = layout.status {
-            grid.write(statusLine(width: status.columns), column: status.column, row: status.row, attributes: .reverse)
+            let line = notice.map { Self.padded(" " + Self.oneLine($0), width: status.columns) } ?? statusLine(width: status.columns)
+            grid.write(line, column: status.column, row: status.row, attributes: .reverse)
         }
         switch overlay {
         case .none: break
@@ -40,7 +42,8 @@ extension PlayerUI {
 
     // MARK: - Status bar
 
-    /// `▶ playing  12/90  13%  0.40s  loop  1x  intro  half 256  30fps  ? help`, cut to `width`.
+    /// `▶ playing  12/90  13%  0.40s  loop  1x  intro  half 256  30fps  ? help`, cut to `width`
+    /// (the backdrop is named when it is not the terminal's; the rate only while playing).
     func statusLine(width: Int) -> String {
         let frame = player.currentFrame
         let shown = Int(LottiePlayer.snapped(frame).clamped(to: -1e9...1e9))
@@ -53,8 +56,9 @@ extension PlayerUI {
             Self.speed(player.animationSpeed),
         ]
         if let index = currentMarkerIndex { parts.append(markers[index].name) }
-        parts.append("\(cellMode.rawValue) \(colorMode.rawValue)")
-        parts.append("\(Int(achievedFPS.rounded()))fps")
+        if let title { parts.append(Self.oneLine(Self.baseName(title), limit: 32)) }
+        parts.append("\(cellMode.rawValue) \(colorMode.rawValue)" + (backdrop == .terminal ? "" : " \(backdrop.rawValue)"))
+        if player.isAnimationPlaying, let achievedFPS { parts.append("\(Int(achievedFPS.rounded()))fps") }
         parts.append("? help")
         // The state symbol always shows, even when nothing else fits.
         var line = " " + String(parts[0].prefix(1))
@@ -64,8 +68,29 @@ extension PlayerUI {
             guard next.unicodeScalars.count <= width else { break }
             line = next
         }
-        let pad = max(0, width - line.unicodeScalars.count)
-        return String(line.prefix(max(width, 0))) + String(repeating: " ", count: pad)
+        return Self.padded(line, width: width)
+    }
+
+    /// `text` cut or padded with spaces to `width` columns.
+    static func padded(_ text: String, width: Int) -> String {
+        let scalars = text.unicodeScalars.prefix(max(width, 0))
+        return String(String.UnicodeScalarView(scalars)) + String(repeating: " ", count: max(0, width - scalars.count))
+    }
+
+    /// `text` on one line of at most `limit` characters: control characters become spaces,
+    /// and a cut is marked with `…`.
+    static func oneLine(_ text: String, limit: Int = 200) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars.prefix(limit + 1) {
+            scalars.append(scalar.properties.generalCategory == .control ? " " : scalar)
+        }
+        guard scalars.count > limit else { return String(scalars) }
+        return String(String.UnicodeScalarView(scalars.prefix(max(limit - 1, 0)))) + "…"
+    }
+
+    /// The last component of a path.
+    static func baseName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     static func seconds(_ value: Double) -> String {
@@ -127,10 +152,10 @@ extension PlayerUI {
         "+ -       speed",
         "0-9       jump to 0-90%",
         "b         half-block / braille",
-        "c         colour mode",
+        "c g       colour mode, backdrop",
         "k         keypath inspector",
         "?         this help",
-        "Esc       close",
+        "Esc ^L    close, repaint the screen",
         "q ^C      quit",
     ]
 

@@ -16,12 +16,22 @@ public final class PlayerUI {
     public private(set) var colorMode: ColorMode
     /// The colour modes `c` cycles through (what the terminal can show).
     public let colorModes: [ColorMode]
-    /// Frames drawn per second, measured by the driver and shown in the status bar.
-    public var achievedFPS: Double = 0
+    /// What transparent areas show (`g` cycles).
+    public private(set) var backdrop: BackdropMode
+    /// Supersampling, dithering and the terminal's background colour.
+    public let style: ViewportStyle
+    /// Frames drawn over the last second while playing, measured by the driver and shown in
+    /// the status bar (nil: not shown).
+    public var achievedFPS: Double?
     public private(set) var overlay: Overlay = .none
     public private(set) var layout = PlayerLayout(columns: 80, rows: 24)
     /// Whether the keypath inspector panel is open (`k`).
     public private(set) var isInspectorOpen = false
+    /// The file's name, shown in the status bar.
+    public var title: String?
+    /// A one-line message shown in the status bar until the next input (a file that could not
+    /// be opened).
+    public var notice: String?
     /// The keypath `y` picked in the inspector, for the driver to print on exit.
     public internal(set) var yankedKeypath: String?
 
@@ -43,12 +53,15 @@ public final class PlayerUI {
 
     public init(
         player: LottiePlayer, renderer: LottieFrameRenderer, cellMode: CellMode = .halfBlock,
-        colorMode: ColorMode = .palette256, colorModes: [ColorMode]? = nil
+        colorMode: ColorMode = .palette256, colorModes: [ColorMode]? = nil, backdrop: BackdropMode = .terminal,
+        style: ViewportStyle = ViewportStyle()
     ) {
         self.player = player
         self.cellMode = cellMode
         self.colorMode = colorMode
         self.colorModes = colorModes ?? [colorMode]
+        self.backdrop = backdrop
+        self.style = style
         self.viewport = ViewportRenderer(renderer: renderer)
         self.markers = player.animation.model.markers.sorted { $0.frame < $1.frame }
     }
@@ -76,6 +89,7 @@ public final class PlayerUI {
 
     /// Reacts to one input.
     public func handle(_ input: PlayerInput) -> PlayerCommand {
+        notice = nil
         if case .markers(let selected) = overlay, let handled = handleMarkerList(input, selected: selected) {
             return handled
         }
@@ -100,6 +114,9 @@ public final class PlayerUI {
         case .character("-"), .character("_"): changeSpeed(by: -1)
         case .character("b"): cellMode = cellMode == .halfBlock ? .braille : .halfBlock
         case .character("c"): cycleColorMode()
+        case .character("g"): backdrop = BackdropMode.allCases[(BackdropMode.allCases.firstIndex(of: backdrop)! + 1) % BackdropMode.allCases.count]
+        case .control("l"): return .redraw
+        case .paste(let text): return openCommand(forPasted: text)
         case .character("k"): toggleInspector()
         case .character(let digit) where digit.wholeNumberValue != nil && digit.isASCII:
             seek(to: animation.frameTime(forProgress: Double(digit.wholeNumberValue ?? 0) / 10))
@@ -112,6 +129,8 @@ public final class PlayerUI {
             seek(to: frame(atTimelineColumn: column, in: timeline))
         case .mouseRelease:
             isScrubbing = false
+        case .wheelUp: step(by: -1)
+        case .wheelDown: step(by: 1)
         default: break
         }
         return .keepRunning
@@ -153,6 +172,18 @@ public final class PlayerUI {
         let nearest = Self.speeds.indices.min { abs(Self.speeds[$0] - magnitude) < abs(Self.speeds[$1] - magnitude) } ?? 4
         let next = Self.speeds[min(max(nearest + steps, 0), Self.speeds.count - 1)]
         player.animationSpeed = player.animationSpeed < 0 ? -next : next
+    }
+
+    /// A pasted path (one line, surrounding quotes and spaces removed) opens that file; other
+    /// pasted text is ignored.
+    private func openCommand(forPasted text: String) -> PlayerCommand {
+        let blank: (Character) -> Bool = { $0.isWhitespace }
+        var path = String(text.drop(while: blank).reversed().drop(while: blank).reversed())
+        if path.count >= 2, let first = path.first, first == path.last, first == "'" || first == "\"" {
+            path = String(path.dropFirst().dropLast())
+        }
+        guard !path.isEmpty, !path.contains("\n") else { return .keepRunning }
+        return .open(path)
     }
 
     private func cycleColorMode() {

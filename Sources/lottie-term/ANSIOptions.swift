@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lottie
+import PlayerUI
 
 /// The options of `render --format ansi`: grid size, cell mode and colours.
 struct ANSIOptions: ParsableArguments {
@@ -17,12 +18,20 @@ struct ANSIOptions: ParsableArguments {
     var cells: CellMode?
 
     @Option(
-        help: "Colours: auto (truecolor if COLORTERM says so, else 256; mono when NO_COLOR is set), truecolor, 256, 16 or mono."
+        help: "Colours: auto (truecolor if COLORTERM says so, else 256; mono when NO_COLOR is set), truecolor, 256, 240, 16 or mono."
     )
     var color: ColorChoice?
 
+    @OptionGroup var style: CellStyleOptions
+
+    @Option(help: "Dim all but this layer, group or path (a keypath), as the player's inspector shows a selection.")
+    var highlight: String?
+
     /// Whether any of these options was given.
-    var isGiven: Bool { cols != nil || rows != nil || cells != nil || color != nil }
+    var isGiven: Bool {
+        cols != nil || rows != nil || cells != nil || color != nil || highlight != nil || style.supersample != CellEncoder.defaultSupersampling || style.terminalBackground != .auto
+            || style.backdrop != .terminal || style.dither != .ordered || style.linearLight
+    }
 
     func validate() throws {
         for (name, value) in [("--cols", cols), ("--rows", rows)] {
@@ -41,8 +50,10 @@ struct ANSIOptions: ParsableArguments {
         return fitted.isFinite ? Int(min(max(fitted, 1), Double(Self.maxCells))) : 1
     }
 
-    /// The encoder for these options (colour `auto` resolved against `environment`).
+    /// The encoder for these options (colour `auto` resolved against `environment`, the
+    /// terminal's background asked of the terminal when `--terminal-bg` is `auto`).
     func encoder(environment: [String: String]) -> CellEncoder {
-        CellEncoder(cellMode: cells ?? .halfBlock, colorMode: (color ?? .auto).resolve(environment: environment))
+        style.style(environment: environment).encoder(
+            cellMode: cells ?? .halfBlock, colorMode: (color ?? .auto).resolve(environment: environment), backdrop: style.backdrop)
     }
 }

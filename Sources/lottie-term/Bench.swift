@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lottie
+import PlayerUI
 
 /// `lottie-term bench (--decode | --render --size WxH | --cells --cols N --rows N) FILE... [--json]`: per-stage timings.
 struct Bench: ParsableCommand {
@@ -13,7 +14,8 @@ struct Bench: ParsableCommand {
             steady-state median per frame over frames spread across the animation, split into \
             evaluate (model → display list) and rasterize (display list → pixels); peak_rss_mb is the process's peak resident memory so far. \
             --cells plays the animation frame by frame at its own frame rate and reports the median \
-            time to encode a frame's pixels into cells (each frame encoded --runs times), and the mean \
+            time to render a frame at the supersampled size the player uses (render_ms) and to encode \
+            its pixels into cells (encode_ms, each frame encoded --runs times), and the mean \
             bytes per frame written to a terminal in full and with only the cells changed since the \
             previous frame (--seconds does not apply).
             """)
@@ -39,8 +41,11 @@ struct Bench: ParsableCommand {
     @Option(help: "Cell mode for --cells: half or braille.")
     var cellsMode: CellMode = .halfBlock
 
-    @Option(help: "Colours for --cells: auto, truecolor, 256, 16 or mono.")
+    @Option(help: "Colours for --cells: auto, truecolor, 256, 240, 16 or mono.")
     var color: ColorChoice = .fixed(.trueColor)
+
+    @Option(help: "Supersampling for --cells, 1...8 (the player's default when omitted).")
+    var supersample = CellEncoder.defaultSupersampling
 
     @Argument(help: "Lottie files (.json, .lot, .lottie or .tgs; the default animation of a .lottie).")
     var files: [String]
@@ -64,6 +69,9 @@ struct Bench: ParsableCommand {
             throw ValidationError("\(name) must be between 1 and \(ANSIOptions.maxCells)")
         }
         if files.isEmpty { throw ValidationError("give at least one file") }
+        if !(1...CellEncoder.maxSupersampling).contains(supersample) {
+            throw ValidationError("--supersample must be between 1 and \(CellEncoder.maxSupersampling)")
+        }
         if runs < 1 || runs > 100_000 { throw ValidationError("--runs must be between 1 and 100000") }
         if !(seconds >= 0 && seconds <= 600) { throw ValidationError("--seconds must be between 0 and 600") }
     }
@@ -88,8 +96,9 @@ struct Bench: ParsableCommand {
                 continue
             }
             if cells {
-                let encoder = CellEncoder(
-                    cellMode: cellsMode, colorMode: color.resolve(environment: ProcessInfo.processInfo.environment))
+                let encoder = ViewportStyle(supersampling: supersample).encoder(
+                    cellMode: cellsMode, colorMode: color.resolve(environment: ProcessInfo.processInfo.environment),
+                    backdrop: .terminal)
                 do {
                     try CellBench(file: file, data: data, columns: cols, rows: rows, encoder: encoder, runs: runs)
                         .run(json: json)

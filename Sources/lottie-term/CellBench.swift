@@ -17,20 +17,24 @@ struct CellBench {
     func run(json: Bool) throws {
         let animation = try LottieAnimation.from(data: data)
         let renderer = LottieFrameRenderer(animation: animation)
-        let size = CellEncoder.pixelSize(columns: columns, rows: rows, cellMode: encoder.cellMode)
+        let size = encoder.pixelSize(columns: columns, rows: rows)
         let span = animation.endFrame - animation.startFrame
         let count = span.isFinite ? min(Self.maxFrames, max(1, Int(span.rounded(.up)))) : 1
         let writer = ANSIWriter()
+        var renderTimes: [Double] = []
         var encodeTimes: [Double] = []
         var writeTimes: [Double] = []
         var fullBytes: [Int] = []
         var changedBytes: [Int] = []
         var previous: CellGrid?
         for index in 0..<count {
-            let pixels = renderer.render(
-                frame: animation.startFrame + Double(index), width: size.width, height: size.height)
+            var pixels = PixelBuffer(width: 0, height: 0)
+            renderTimes += Bench.measure(runs: 1, seconds: 0) {
+                pixels = renderer.render(frame: animation.startFrame + Double(index), width: size.width, height: size.height)
+            }
             var grid = CellGrid(columns: 0, rows: 0)
-            encodeTimes.append(Bench.median(Bench.measure(runs: runs, seconds: 0) { grid = encoder.encode(pixels) }))
+            encodeTimes.append(
+                Bench.median(Bench.measure(runs: runs, seconds: 0) { grid = encoder.encode(pixels, columns: columns, rows: rows) }))
             fullBytes.append(writer.frame(grid).count)
             if let previous {
                 var bytes: [UInt8] = []
@@ -41,7 +45,7 @@ struct CellBench {
             previous = grid
         }
         let report = Report(
-            encode: Bench.median(encodeTimes), write: Bench.median(writeTimes), full: Self.mean(fullBytes),
+            render: Bench.median(renderTimes), encode: Bench.median(encodeTimes), write: Bench.median(writeTimes), full: Self.mean(fullBytes),
             changed: Self.mean(changedBytes), changedMax: changedBytes.max() ?? 0, frames: count)
         print(json ? report.json(file: file, bench: self) : report.text(file: file))
     }
@@ -52,6 +56,7 @@ struct CellBench {
 
     /// The figures of one file.
     private struct Report {
+        let render: Double
         let encode: Double
         let write: Double
         let full: Double
@@ -65,6 +70,8 @@ struct CellBench {
             object.append("size", .string("\(bench.columns)x\(bench.rows)"))
             object.append("cells", .string(bench.encoder.cellMode.rawValue))
             object.append("color", .string(bench.encoder.colorMode.rawValue))
+            object.append("supersample", .number(Double(bench.encoder.supersampling)))
+            object.append("render_ms", .number((render * 1000).rounded() / 1000))
             object.append("encode_ms", .number((encode * 1000).rounded() / 1000))
             object.append("write_ms", .number((write * 1000).rounded() / 1000))
             object.append("bytes_full", .number(full.rounded()))
@@ -76,8 +83,8 @@ struct CellBench {
 
         func text(file: String) -> String {
             String(
-                format: "%8.3f ms encode, %.3f ms write, %7.0f B full, %7.0f B diff (max %d), %d frames  %@",
-                encode, write, full, changed, changedMax, frames, file)
+                format: "%8.3f ms render, %.3f ms encode, %.3f ms write, %7.0f B full, %7.0f B diff (max %d), %d frames  %@",
+                render, encode, write, full, changed, changedMax, frames, file)
         }
     }
 }

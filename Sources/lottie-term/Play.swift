@@ -40,11 +40,14 @@ struct Play: ParsableCommand {
     @Option(help: "half (half blocks, the default) or braille.")
     var cells: CellMode = .halfBlock
 
-    @Option(help: "auto, truecolor, 256, 16 or mono (auto honours COLORTERM, terminfo and NO_COLOR).")
+    @Option(help: "auto, truecolor, 256, 240, 16 or mono (auto honours COLORTERM, terminfo and NO_COLOR).")
     var color: ColorChoice = .auto
 
     @Option(help: "Frames drawn per second at most (default: the animation's own rate, up to 60).")
     var fps: Double?
+
+    @OptionGroup(title: "Cells")
+    var cellStyle: CellStyleOptions
 
     @OptionGroup var overrides: ValueAssignmentOptions
 
@@ -62,14 +65,15 @@ struct Play: ParsableCommand {
     }
 
     func run() throws {
-        let (_, loaded, animation) = try container.load(file)
+        var (label, loaded, animation) = try container.load(file)
         for name in [marker, fromMarker, toMarker].compactMap({ $0 }) where animation.frameTime(forMarker: name) == nil {
             let known = animation.markerNames.isEmpty ? "it has none" : "it has " + animation.markerNames.joined(separator: ", ")
             throw ValidationError("no marker named \"\(name)\": \(known)")
         }
-        let renderer = CommandSupport.renderer(
-            for: animation, loaded: loaded, textProvider: text.textProvider, fontProvider: text.fontProvider)
-        try overrides.apply(to: renderer)
+        var renderer = try makeRenderer(animation, loaded: loaded)
+        let environment = ProcessInfo.processInfo.environment
+        // Asked before curses starts, while the terminal's replies cannot be taken for keys.
+        let style = cellStyle.style(environment: environment)
         let status = try MainActor.assumeIsolated { () throws -> Int32 in
             let terminal: CursesTerminal
             do {
@@ -79,24 +83,50 @@ struct Play: ParsableCommand {
                 throw ExitCode.failure
             }
             defer { terminal.close() }
-            let player = LottiePlayer(animation: animation)
-            let settings = loaded?.playbackConfiguration
-            player.animationSpeed = speed ?? settings?.speed ?? 1
-            player.loopMode = loop?.mode ?? settings?.loopMode ?? .loop
-            let modes = TerminalColors.modes(terminal: terminal, environment: ProcessInfo.processInfo.environment)
+            let modes = TerminalColors.modes(terminal: terminal, environment: environment)
             var preferred = modes.preferred
             if case .fixed(let mode) = color { preferred = mode }
-            let ui = PlayerUI(
-                player: player, renderer: renderer, cellMode: cells, colorMode: preferred,
-                colorModes: modes.available.contains(preferred) ? modes.available : [preferred] + modes.available)
-            startPlayback(player)
-            let rate = fps ?? min(max(animation.framerate, 1), 60)
-            let status = PlayerSession(ui: ui, terminal: terminal, framesPerSecond: rate).run()
-            terminal.close()  // first, so the keypath `y` picked lands on the shell's screen or in a pipe
-            if let keypath = ui.yankedKeypath { print(keypath) }
-            return status
+            let available = modes.available.contains(preferred) ? modes.available : [preferred] + modes.available
+            var isFirst = true
+            var notice: String?
+            while true {
+                let player = LottiePlayer(animation: animation)
+                let settings = loaded?.playbackConfiguration
+                player.animationSpeed = (isFirst ? speed : nil) ?? settings?.speed ?? 1
+                player.loopMode = (isFirst ? loop?.mode : nil) ?? settings?.loopMode ?? .loop
+                let ui = PlayerUI(
+                    player: player, renderer: renderer, cellMode: cells, colorMode: preferred, colorModes: available,
+                    backdrop: cellStyle.backdrop, style: style)
+                ui.title = label
+                ui.notice = notice
+                if isFirst { startPlayback(player) } else { player.play() }
+                isFirst = false
+                let rate = fps ?? min(max(animation.framerate, 1), 60)
+                switch PlayerSession(ui: ui, terminal: terminal, framesPerSecond: rate).run() {
+                case .exit(let status):
+                    terminal.close()  // first, so the keypath `y` picked lands on the shell's screen or in a pipe
+                    if let keypath = ui.yankedKeypath { print(keypath) }
+                    return status
+                case .open(let path):
+                    do {
+                        let next = try LoadedAnimationFile.load(filePath: path)
+                        renderer = try makeRenderer(next.animation, loaded: next)
+                        (label, loaded, animation) = (path, next, next.animation)
+                        notice = nil
+                    } catch {
+                        notice = "cannot open: \(error)"
+                    }
+                }
+            }
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    private func makeRenderer(_ animation: LottieAnimation, loaded: LoadedAnimationFile?) throws -> LottieFrameRenderer {
+        let renderer = CommandSupport.renderer(
+            for: animation, loaded: loaded, textProvider: text.textProvider, fontProvider: text.fontProvider)
+        try overrides.apply(to: renderer)
+        return renderer
     }
 
     private func startPlayback(_ player: LottiePlayer) {

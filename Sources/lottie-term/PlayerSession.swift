@@ -5,14 +5,25 @@ import PlayerUI
 
 /// The player's main loop: draw when something changed, wait for input (blocking while
 /// paused, until the next frame is due while playing), feed events to the UI.
+///
+/// While playing, the screen is drawn once per frame interval, whatever the input in between
+/// (a burst of keys does not draw extra frames); paused, it is drawn after each input.
 @MainActor
 struct PlayerSession {
     let ui: PlayerUI
     let terminal: CursesTerminal
     let framesPerSecond: Double
 
-    /// Runs until the user quits or a signal arrives; returns the exit status (128 + signal).
-    func run() -> Int32 {
+    /// How a session ended.
+    enum Outcome: Equatable {
+        /// Quit, end of input (0) or a signal (128 + its number).
+        case exit(Int32)
+        /// A path was pasted: open that file.
+        case open(String)
+    }
+
+    /// Runs until the user quits, a signal arrives or a path is pasted.
+    func run() -> Outcome {
         let wall = ContinuousClock()
         var clock = PlaybackClock(clock: wall)
         var meter = FrameRateMeter()
@@ -21,53 +32,62 @@ struct PlayerSession {
         var needsDraw = true
         ui.resize(columns: terminal.size.columns, rows: terminal.size.rows)
         while true {
+            let now = wall.now
+            var frameIsDue = false
             if ui.isPlaying {
-                ui.advance(by: clock.tick())
-                needsDraw = true
+                if now >= nextFrame {
+                    ui.advance(by: clock.tick())
+                    nextFrame = max(nextFrame.advanced(by: interval), now)
+                    frameIsDue = true
+                    needsDraw = true
+                }
             } else {
                 clock.reset()
+                meter.reset()
             }
-            if needsDraw {
-                ui.achievedFPS = meter.rate(at: wall.now)
-                // Truecolor through curses needs a direct-colour terminfo entry; otherwise the
-                // viewport's cells go around curses as 24-bit escapes.
-                let direct = ui.colorMode == .trueColor && !terminal.hasDirectColor
-                terminal.draw(
-                    ui.screen(), trueColorRegion: direct ? ui.viewportRect : nil,
-                    overlay: ui.overlayRect)
-                meter.record(wall.now)
+            if needsDraw, frameIsDue || !ui.isPlaying {
+                ui.achievedFPS = ui.isPlaying ? meter.rate(at: now) : nil
+                terminal.draw(ui.screen())
+                if ui.isPlaying { meter.record(wall.now) }
                 needsDraw = false
             }
             var timeout = -1
             if ui.isPlaying {
-                nextFrame = max(nextFrame.advanced(by: interval), wall.now)
                 let wait = wall.now.duration(to: nextFrame)
-                timeout = Int((Double(wait.components.seconds) * 1000 + Double(wait.components.attoseconds) * 1e-15).rounded(.up))
+                timeout = max(0, Int((Double(wait.components.seconds) * 1000 + Double(wait.components.attoseconds) * 1e-15).rounded(.up)))
             }
-            let event = terminal.nextEvent(timeoutMilliseconds: timeout)
-            switch event {
+            let input: PlayerInput
+            switch terminal.nextEvent(timeoutMilliseconds: timeout) {
             case .timeout: continue
-            case .signal(let number): return 128 + number
-            case .endOfInput: return 0
+            case .signal(let number): return .exit(128 + number)
+            case .endOfInput: return .exit(0)
             case .continued:
                 clock.reset()
                 needsDraw = true
+                continue
             case .resize:
                 ui.resize(columns: terminal.size.columns, rows: terminal.size.rows)
                 needsDraw = true
+                continue
+            case .paste(let text): input = .paste(text)
             case .key(let key):
-                guard let input = PlayerInput(key) else { continue }
-                if ui.handle(input) == .quit { return 0 }
-                needsDraw = true
-            case .mouse(let mouse):
-                if ui.handle(PlayerInput(mouse)) == .quit { return 0 }
-                needsDraw = true
+                guard let key = PlayerInput(key) else { continue }
+                input = key
+            case .mouse(let mouse): input = PlayerInput(mouse)
             }
+            switch ui.handle(input) {
+            case .quit: return .exit(0)
+            case .open(let path): return .open(path)
+            case .redraw: terminal.invalidate()
+            case .keepRunning: break
+            }
+            needsDraw = true
         }
     }
 }
 
-/// Frames drawn over the last second.
+/// Frames drawn per second over the last second (over the time since the first frame, when
+/// that is shorter).
 struct FrameRateMeter {
     private var stamps: [ContinuousClock.Instant] = []
 
@@ -76,8 +96,17 @@ struct FrameRateMeter {
         if stamps.count > 240 { stamps.removeFirst(stamps.count - 240) }
     }
 
+    mutating func reset() {
+        stamps.removeAll(keepingCapacity: true)
+    }
+
     func rate(at now: ContinuousClock.Instant) -> Double {
-        Double(stamps.count { $0.duration(to: now) <= .seconds(1) })
+        guard let first = stamps.first else { return 0 }
+        let recent = stamps.count { $0.duration(to: now) <= .seconds(1) }
+        let span = first.duration(to: now)
+        guard span < .seconds(1) else { return Double(recent) }
+        let seconds = Double(span.components.seconds) + Double(span.components.attoseconds) * 1e-18
+        return seconds > 0.1 ? Double(recent) / seconds : 0
     }
 }
 
@@ -100,6 +129,7 @@ extension PlayerInput {
         case .backspace: self = .backspace
         case .tab: self = .tab
         case .controlC: self = .interrupt
+        case .control(let letter): self = .control(letter)
         case .function: return nil
         }
     }
@@ -109,6 +139,8 @@ extension PlayerInput {
         case .press: self = .mousePress(column: mouse.column, row: mouse.row)
         case .drag: self = .mouseDrag(column: mouse.column, row: mouse.row)
         case .release: self = .mouseRelease(column: mouse.column, row: mouse.row)
+        case .wheelUp: self = .wheelUp(column: mouse.column, row: mouse.row)
+        case .wheelDown: self = .wheelDown(column: mouse.column, row: mouse.row)
         }
     }
 }

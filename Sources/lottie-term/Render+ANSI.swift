@@ -13,17 +13,25 @@ extension Render {
         if ansi.cols == nil { throw ValidationError("--format ansi needs --cols") }
     }
 
-    /// Renders the chosen frame (the first when none is given) at the grid's pixel size and prints it as text rows.
-    func printText(_ renderer: LottieFrameRenderer, background: Color?) {
+    /// Renders the chosen frame (the first when none is given) as the player's viewport would
+    /// show it on a grid of that size, and prints it as text rows.
+    func printText(_ renderer: LottieFrameRenderer, background: Color?) throws {
         let animation = renderer.animation
         let columns = ansi.cols ?? 80
         let rows = ansi.rows(
             columns: columns, compositionWidth: animation.size.width, compositionHeight: animation.size.height)
         let encoder = ansi.encoder(environment: ProcessInfo.processInfo.environment)
-        let size = CellEncoder.pixelSize(columns: columns, rows: rows, cellMode: encoder.cellMode)
-        let pixels = renderer.render(
-            frame: frame ?? animation.frameTime(forProgress: progress ?? 0), width: size.width, height: size.height,
-            contentMode: contentMode, background: background)
-        FileHandle.standardOutput.write(Data(ANSIWriter().lines(encoder.encode(pixels))))
+        let grid = renderer.cells(
+            frame: frame ?? animation.frameTime(forProgress: progress ?? 0), columns: columns, rows: rows, encoder: encoder,
+            contentMode: contentMode, background: background, highlight: try highlightedNode(in: renderer))
+        FileHandle.standardOutput.write(Data(ANSIWriter().lines(grid)))
+    }
+
+    /// The node `--highlight` names: the first layer, group or path its keypath matches.
+    private func highlightedNode(in renderer: LottieFrameRenderer) throws -> KeypathNode? {
+        guard let keypath = ansi.highlight else { return nil }
+        let tree = renderer.keypathTree
+        if let node = tree.nodes(matching: AnimationKeypath(keypath: keypath)).first(where: \.drawsAlone) { return node }
+        throw ValidationError("--highlight \(keypath) matches no layer, group or path")
     }
 }

@@ -66,7 +66,7 @@ struct Render: ParsableCommand {
             throw ValidationError("--background must be #rrggbb or #rrggbbaa, found \(background)")
         }
         if format == .ansi { return try validateANSI() }
-        if ansi.isGiven { throw ValidationError("--cols, --rows, --cells and --color need --format ansi") }
+        if ansi.isGiven { throw ValidationError("--cols, --rows, --cells, --color and the cell options need --format ansi") }
         let choices = [frame != nil, frames != nil, progress != nil].filter { $0 }.count
         guard choices == 1 else { throw ValidationError("give exactly one of --frame, --frames or --progress") }
         if frames != nil && outdir == nil { throw ValidationError("--frames needs --outdir") }
@@ -82,7 +82,7 @@ struct Render: ParsableCommand {
             for: animation, loaded: loaded, textProvider: text.textProvider, fontProvider: text.fontProvider)
         try overrides.apply(to: renderer)
         let color = background.flatMap(ValueLiteral.hexColor)
-        if format == .ansi { return printText(renderer, background: color) }
+        if format == .ansi { return try printText(renderer, background: color) }
         var jobs: [(frame: Double, path: String)] = []
         if let frame, let output { jobs = [(frame, output)] }
         if let progress, let output { jobs = [(animation.frameTime(forProgress: progress), output)] }

@@ -11,7 +11,7 @@ enum TerminalColors {
             environment: environment, terminfoColors: terminal.colors, terminfoHasRGB: terminal.hasDirectColor)
         var available: [ColorMode] = []
         if preferred == .trueColor || terminal.hasDirectColor { available.append(.trueColor) }
-        if terminal.colors >= 256 { available.append(.palette256) }
+        if terminal.colors >= 256 { available += [.palette256, .palette240] }
         if terminal.colors >= 8 { available.append(.palette16) }
         available.append(.monochrome)
         return (preferred, available)

@@ -63,13 +63,6 @@ import Testing
         #expect(Self.string(ANSIWriter().frame(grid, previous: previous)) == "\u{1B}[1;1H\u{1B}[0mx\u{1B}[1Cx")
     }
 
-    @Test func skippedCellsAreNeverWritten() {
-        let writer = ANSIWriter(skipped: [CellRect(column: 2, row: 0, columns: 1, rows: 2)])
-        let grid = Self.grid(columns: 5, rows: 2, [(1, 0, Self.x), (2, 0, Self.x), (3, 0, Self.x), (2, 1, Self.x)])
-        #expect(Self.string(writer.frame(grid, previous: CellGrid(columns: 5, rows: 2))) == "\u{1B}[1;2H\u{1B}[0mx\u{1B}[1Cx")
-        #expect(!Self.string(writer.frame(grid)).contains("\u{1B}[2;3H"))
-    }
-
     @Test func aPreviousGridOfAnotherSizeMeansAFullFrame() {
         let grid = Self.grid(columns: 2, rows: 1, [(0, 0, Self.x)])
         #expect(ANSIWriter().frame(grid, previous: CellGrid(columns: 3, rows: 1)) == ANSIWriter().frame(grid))
@@ -81,10 +74,10 @@ import Testing
         #expect(text == "\u{1B}[?2026h\u{1B}[1;1H\u{1B}[0mx\u{1B}[?2026l")
     }
 
-    @Test func linesEndRowsAndDropTrailingBlanks() {
+    @Test func linesWriteEveryCell() {
         let grid = Self.grid(columns: 3, rows: 3, [
             (0, 0, Cell(character: " ", background: .palette(1))), (1, 2, Cell(character: "⠁")),
         ])
-        #expect(Self.string(ANSIWriter().lines(grid)) == "\u{1B}[41m \u{1B}[0m\n\n ⠁\n")
+        #expect(Self.string(ANSIWriter().lines(grid)) == "\u{1B}[41m \u{1B}[49m  \n   \n ⠁ \n")
     }
 }

@@ -16,30 +16,69 @@ import Testing
         return buffer
     }
 
-    static func halfBlock(top: Color?, bottom: Color?, colorMode: ColorMode = .trueColor) -> Cell {
+    /// An encoder that takes the bitmap's pixels as they are (no supersampling).
+    static func encoder(
+        _ cellMode: CellMode = .halfBlock, _ colorMode: ColorMode = .trueColor, backdrop: Backdrop = .dark
+    ) -> CellEncoder {
+        CellEncoder(cellMode: cellMode, colorMode: colorMode, backdrop: backdrop, supersampling: 1)
+    }
+
+    static func encode(_ pixels: PixelBuffer, with encoder: CellEncoder) -> CellGrid {
+        let perCell = encoder.cellMode.pixelsPerCell
+        return encoder.encode(
+            pixels, columns: pixels.width / (perCell.width * encoder.supersampling),
+            rows: pixels.height / (perCell.height * encoder.supersampling))
+    }
+
+    static func halfBlock(top: Color?, bottom: Color?, colorMode: ColorMode = .trueColor, backdrop: Backdrop = .dark) -> Cell {
         let pixels = bitmap(width: 1, height: 2, [top.map { (0, 0, $0) }, bottom.map { (0, 1, $0) }].compactMap { $0 })
-        return CellEncoder(cellMode: .halfBlock, colorMode: colorMode).encode(pixels)[0, 0]
+        return encode(pixels, with: encoder(.halfBlock, colorMode, backdrop: backdrop))[0, 0]
+    }
+
+    // MARK: - Sizes and supersampling
+
+    @Test func pixelSizesIncludeSupersampling() {
+        #expect(Self.encoder(.halfBlock).pixelSize(columns: 80, rows: 40) == (80, 80))
+        #expect(Self.encoder(.braille).pixelSize(columns: 80, rows: 40) == (160, 160))
+        #expect(CellEncoder(cellMode: .halfBlock).pixelSize(columns: 80, rows: 40) == (160, 160))
+        #expect(CellEncoder(cellMode: .braille, supersampling: 3).pixelSize(columns: 10, rows: 5) == (60, 60))
+        #expect(Self.encoder(.braille).pixelSize(columns: -3, rows: 2) == (0, 8))
+    }
+
+    @Test func gridIsCutToWhatThePixelsCover() {
+        let grid = Self.encoder(.halfBlock).encode(PixelBuffer(width: 3, height: 5), columns: 10, rows: 10)
+        #expect(grid.columns == 3 && grid.rows == 2)
+        #expect(Self.encoder().encode(PixelBuffer(width: 0, height: 0), columns: 4, rows: 4).cells.isEmpty)
+    }
+
+    @Test func supersampledPixelsAreAreaAveraged() {
+        // A 2 × 4 bitmap at 2× makes one half-block cell: top = mean of red, red, blue, blue.
+        let pixels = Self.bitmap(width: 2, height: 4, [(0, 0, Self.red), (1, 0, Self.red), (0, 1, Self.blue), (1, 1, Self.blue),
+                                                       (0, 2, Self.white), (1, 2, Self.white), (0, 3, Self.white), (1, 3, Self.white)])
+        let cell = CellEncoder(colorMode: .trueColor, supersampling: 2).encode(pixels, columns: 1, rows: 1)[0, 0]
+        #expect(cell == Cell(character: "▀", foreground: .rgb(128, 0, 128), background: .rgb(255, 255, 255)))
+    }
+
+    @Test func supersampledEdgesBlendOverTheTerminalBackground() {
+        // Half of the top pixel's area is white: over black it is mid grey, and the empty
+        // bottom keeps the terminal's own background.
+        let pixels = Self.bitmap(width: 2, height: 4, [(0, 0, Self.white), (0, 1, Self.white)])
+        let cell = CellEncoder(colorMode: .trueColor, supersampling: 2).encode(pixels, columns: 1, rows: 1)[0, 0]
+        #expect(cell == Cell(character: "▀", foreground: .rgb(128, 128, 128)))
+    }
+
+    @Test func linearLightAveragingIsBrighter() {
+        let pixels = Self.bitmap(width: 2, height: 4, [(0, 0, Self.white), (1, 0, Self.white), (0, 1, Self.black), (1, 1, Self.black)])
+        var encoder = CellEncoder(colorMode: .trueColor, supersampling: 2)
+        encoder.averagesInLinearLight = true
+        #expect(encoder.encode(pixels, columns: 1, rows: 1)[0, 0].foreground == .rgb(188, 188, 188))
     }
 
     // MARK: - Half blocks
 
-    @Test func pixelSizes() {
-        #expect(CellEncoder.pixelSize(columns: 80, rows: 40, cellMode: .halfBlock) == (80, 80))
-        #expect(CellEncoder.pixelSize(columns: 80, rows: 40, cellMode: .braille) == (160, 160))
-        #expect(CellEncoder.pixelSize(columns: -3, rows: 2, cellMode: .braille) == (0, 8))
-    }
-
-    @Test func gridSizeFollowsTheBitmapAndIgnoresLeftoverPixels() {
-        let grid = CellEncoder(cellMode: .halfBlock).encode(PixelBuffer(width: 3, height: 5))
-        #expect(grid.columns == 3 && grid.rows == 2)
-        let braille = CellEncoder(cellMode: .braille).encode(PixelBuffer(width: 5, height: 9))
-        #expect(braille.columns == 2 && braille.rows == 2)
-        #expect(CellEncoder().encode(PixelBuffer(width: 0, height: 0)).cells.isEmpty)
-    }
-
     @Test func transparentCellsAreBlank() {
         #expect(Self.halfBlock(top: nil, bottom: nil) == .blank)
-        #expect(Self.halfBlock(top: Color(r: 1, g: 0, b: 0, a: 0.4), bottom: nil) == .blank)
+        #expect(Self.halfBlock(top: Color(r: 1, g: 0, b: 0, a: 0.001), bottom: nil) == .blank)
     }
 
     @Test func uniformCellsAreSpacesWithABackground() {
@@ -57,35 +96,112 @@ import Testing
         #expect(Self.halfBlock(top: nil, bottom: Self.blue) == Cell(character: "▄", foreground: .rgb(0, 0, 255)))
     }
 
-    @Test func translucentPixelsShowTheirStraightColour() {
-        let cell = Self.halfBlock(top: Color(r: 0, g: 1, b: 0, a: 0.6), bottom: nil)
-        #expect(cell == Cell(character: "▀", foreground: .rgb(0, 255, 0)))
+    @Test func translucentPixelsBlendOverTheTerminalsColour() {
+        let green = Color(r: 0, g: 1, b: 0, a: 0.6)
+        #expect(Self.halfBlock(top: green, bottom: nil) == Cell(character: "▀", foreground: .rgb(0, 153, 0)))
+        let light = Backdrop.terminal(.white)
+        #expect(Self.halfBlock(top: green, bottom: nil, backdrop: light) == Cell(character: "▀", foreground: .rgb(102, 255, 102)))
+    }
+
+    @Test func solidAndCheckerboardBackdropsFillTransparentAreas() {
+        #expect(Self.halfBlock(top: nil, bottom: nil, backdrop: .solid(.white)) == Cell(character: " ", background: .rgb(255, 255, 255)))
+        let grid = Self.encode(PixelBuffer(width: 4, height: 4), with: Self.encoder(backdrop: .checkerboard))
+        #expect(grid[0, 0] == Cell(character: " ", background: .rgb(153, 153, 153)))
+        #expect(grid[2, 0] == Cell(character: " ", background: .rgb(102, 102, 102)))
+        #expect(grid[0, 1] == Cell(character: " ", background: .rgb(102, 102, 102)))
     }
 
     @Test func coloursEqualAfterQuantizationMakeASpace() {
         let a = Color(r: 250.0 / 255, g: 0, b: 0)
         let b = Color(r: 1, g: 5.0 / 255, b: 0)
-        #expect(Self.halfBlock(top: a, bottom: b, colorMode: .palette256) == Cell(character: " ", background: .palette(196)))
+        var encoder = Self.encoder(.halfBlock, .palette240)
+        encoder.dithers = false
+        let cell = Self.encode(Self.bitmap(width: 1, height: 2, [(0, 0, a), (0, 1, b)]), with: encoder)[0, 0]
+        #expect(cell == Cell(character: " ", background: .palette(196)))
         #expect(Self.halfBlock(top: a, bottom: b, colorMode: .trueColor).character == "▀")
     }
 
-    @Test func monochromeHalfBlocksHaveNoColours() {
-        let twoOpaque = Self.bitmap(width: 1, height: 4, [(0, 0, Self.red), (0, 1, Self.blue)])
-        #expect(CellEncoder(colorMode: .monochrome).encode(twoOpaque)[0, 0] == Cell(character: "█"))
-        #expect(Self.halfBlock(top: Self.red, bottom: nil, colorMode: .monochrome) == Cell(character: "▀"))
-        #expect(Self.halfBlock(top: nil, bottom: Self.red, colorMode: .monochrome) == Cell(character: "▄"))
+    @Test func cellsAreLaidOutRowMajor() {
+        let pixels = Self.bitmap(width: 2, height: 4, [(1, 0, Self.white), (0, 3, Self.white)])
+        var encoder = Self.encoder(.halfBlock, .monochrome)
+        encoder.dithers = false
+        #expect(Self.encode(pixels, with: encoder).text == " ▀\n▄ ")
     }
 
-    @Test func cellsAreLaidOutRowMajor() {
-        let pixels = Self.bitmap(width: 2, height: 4, [(1, 0, Self.red), (0, 3, Self.blue)])
-        let grid = CellEncoder(colorMode: .monochrome).encode(pixels)
-        #expect(grid.text == " ▀\n▄ ")
+    // MARK: - Dithering and monochrome
+
+    /// A flat `width` × `height` bitmap of one colour.
+    static func flat(_ color: Color, width: Int = 16, height: Int = 16) -> PixelBuffer {
+        var pixels: [(x: Int, y: Int, color: Color)] = []
+        for y in 0..<height { for x in 0..<width { pixels.append((x, y, color)) } }
+        return bitmap(width: width, height: height, pixels)
+    }
+
+    @Test func paletteColoursTheCubeHasAreNeverDithered() {
+        let exact = Color(r: 95.0 / 255, g: 135.0 / 255, b: 175.0 / 255)
+        let grid = Self.encode(Self.flat(exact), with: Self.encoder(.halfBlock, .palette240))
+        #expect(Set(grid.cells) == [Cell(character: " ", background: .palette(67))])
+    }
+
+    @Test func inBetweenColoursMixTwoNeighbouringEntriesStably() {
+        // Halfway between cube levels 95 and 135 on every channel: a pattern of two entries.
+        let between = Color(r: 115.0 / 255, g: 115.0 / 255, b: 115.0 / 255)
+        let encoder = Self.encoder(.halfBlock, .palette240)
+        let first = Self.encode(Self.flat(between), with: encoder)
+        let colours = Set(first.cells.flatMap { [$0.foreground, $0.background] }).subtracting([.terminalDefault])
+        #expect(colours.count == 2)
+        // The same pixels give the same cells on every frame (no shimmer).
+        #expect(Self.encode(Self.flat(between), with: encoder) == first)
+        var plain = encoder
+        plain.dithers = false
+        #expect(Set(Self.encode(Self.flat(between), with: plain).cells).count == 1)
+    }
+
+    @Test func ditheredGreyAveragesToItsLevel() {
+        // 16 colours: a 50 % grey between black (0) and grey (8, 127) keeps its brightness on average.
+        let grey = Color(r: 0.25, g: 0.25, b: 0.25)
+        let grid = Self.encode(Self.flat(grey), with: Self.encoder(.halfBlock, .palette16))
+        var sum = 0.0
+        var count = 0.0
+        for cell in grid.cells {
+            for color in [cell.foreground, cell.background] where color != .terminalDefault {
+                guard case .palette(let index) = color else { continue }
+                sum += Double(XtermPalette.rgb(index).x)
+                count += 1
+            }
+        }
+        #expect(count > 0 && abs(sum / count - 64) < 20, "mean \(sum / count)")
+    }
+
+    @Test func monochromeShowsShadingByDithering() {
+        func litShare(_ level: Double) -> Double {
+            let grid = Self.encode(Self.flat(Color(r: level, g: level, b: level)), with: Self.encoder(.halfBlock, .monochrome))
+            let halves = grid.cells.reduce(0) { total, cell in
+                total + (cell.character == "█" ? 2 : cell.character == "▀" || cell.character == "▄" ? 1 : 0)
+            }
+            return Double(halves) / Double(grid.cells.count * 2)
+        }
+        #expect(litShare(0) == 0)
+        #expect(abs(litShare(0.25) - 0.25) < 0.05)
+        #expect(abs(litShare(0.75) - 0.75) < 0.05)
+        #expect(litShare(1) == 1)
+    }
+
+    @Test func monochromeInkIsDarkOnALightTerminal() {
+        var encoder = Self.encoder(.halfBlock, .monochrome, backdrop: .terminal(.white))
+        encoder.dithers = false
+        let grid = Self.encode(Self.bitmap(width: 1, height: 2, [(0, 0, Self.black), (0, 1, Self.white)]), with: encoder)
+        #expect(grid[0, 0] == Cell(character: "▀"))
     }
 
     // MARK: - Braille
 
-    static func brailleCell(_ pixels: [(x: Int, y: Int, color: Color)], colorMode: ColorMode = .trueColor) -> Cell {
-        CellEncoder(cellMode: .braille, colorMode: colorMode).encode(bitmap(width: 2, height: 4, pixels))[0, 0]
+    static func brailleCell(
+        _ pixels: [(x: Int, y: Int, color: Color)], colorMode: ColorMode = .trueColor, backdrop: Backdrop = .dark
+    ) -> Cell {
+        var encoder = encoder(.braille, colorMode, backdrop: backdrop)
+        encoder.dithers = false
+        return encode(bitmap(width: 2, height: 4, pixels), with: encoder)[0, 0]
     }
 
     @Test(arguments: [
@@ -95,17 +211,16 @@ import Testing
         #expect(Self.brailleCell([(x, y, Self.red)]) == Cell(character: glyph, foreground: .rgb(255, 0, 0)))
     }
 
-    @Test func litDotsCombine() {
+    @Test func theInkGroupOverTheTerminalBackground() {
         let column = (0..<4).map { (0, $0, Self.white) }
-        #expect(Self.brailleCell(column).character == "⡇")
+        #expect(Self.brailleCell(column) == Cell(character: "⡇", foreground: .rgb(255, 255, 255)))
         #expect(Self.brailleCell([]) == .blank)
     }
 
-    @Test func foregroundIsTheAlphaWeightedMeanOfLitDots() {
-        let cell = Self.brailleCell([(0, 0, Self.red), (1, 0, Color(r: 0, g: 0, b: 1, a: 0.6))])
-        #expect(cell == Cell(character: "⠉", foreground: .rgb(159, 0, 96)))
-        let even = Self.brailleCell([(0, 0, Self.red), (1, 0, Self.blue)])
-        #expect(even.foreground == .rgb(128, 0, 128))
+    @Test func inkIsPushedAwayFromTheBackgroundForTheDotsSmallArea() {
+        // A dim grey dot over black: raised dots cover half their pixel, so the ink is twice as bright.
+        let dim = Color(r: 0.2, g: 0.2, b: 0.2)
+        #expect(Self.brailleCell([(0, 0, dim)]) == Cell(character: "⠁", foreground: .rgb(102, 102, 102)))
     }
 
     @Test func opaqueUniformBlocksAreSpaces() {
@@ -113,13 +228,16 @@ import Testing
         #expect(Self.brailleCell(all) == Cell(character: " ", background: .rgb(0, 0, 255)))
     }
 
-    @Test func opaqueTwoToneBlocksSplitAtTheLumaMidpoint() {
-        let all = (0..<8).map { ($0 % 2, $0 / 2, $0 < 2 ? Self.white : Self.black) }
-        #expect(Self.brailleCell(all) == Cell(character: "⠉", foreground: .rgb(255, 255, 255), background: .rgb(0, 0, 0)))
-        let mostlyWhite = (0..<8).map { ($0 % 2, $0 / 2, $0 < 2 ? Self.black : Self.white) }
-        #expect(
-            Self.brailleCell(mostlyWhite)
-                == Cell(character: "⠉", foreground: .rgb(0, 0, 0), background: .rgb(255, 255, 255)))
+    @Test func twoColourFittingFindsTheGroups() {
+        // Red on the top row, blue below: one group each; the two red dots are the ink.
+        let all = (0..<8).map { ($0 % 2, $0 / 2, $0 < 2 ? Self.red : Self.blue) }
+        let cell = Self.brailleCell(all)
+        #expect(cell.character == "⠉")
+        #expect(cell.background == .rgb(0, 0, 255))
+        #expect(cell.foreground == .rgb(255, 0, 0))
+        // Three colours: the split keeps the two closest together.
+        let three = (0..<8).map { ($0 % 2, $0 / 2, $0 < 2 ? Self.white : $0 < 4 ? Color(r: 0.9, g: 0.9, b: 0.9) : Self.black) }
+        #expect(Self.brailleCell(three).character == "⠛")
     }
 
     @Test func lowContrastBlocksAreSpacesWithTheMean() {
@@ -129,21 +247,10 @@ import Testing
         #expect(Self.brailleCell(all) == Cell(character: " ", background: .rgb(102, 100, 100)))
     }
 
-    @Test func monochromeBrailleShowsLitDotsOnly() {
-        let dots = [(0, 0, Self.red), (1, 3, Self.blue)]
-        #expect(Self.brailleCell(dots, colorMode: .monochrome) == Cell(character: "⢁"))
-        // Opaque everywhere: the background (the most common luma, black) is not drawn.
+    @Test func monochromeBrailleLightsBrightDots() {
+        let dots = [(0, 0, Self.red), (1, 3, Self.white)]
+        #expect(Self.brailleCell(dots, colorMode: .monochrome) == Cell(character: "⢀"))
         let all = (0..<8).map { ($0 % 2, $0 / 2, $0 < 2 ? Self.white : Self.black) }
         #expect(Self.brailleCell(all, colorMode: .monochrome) == Cell(character: "⠉"))
-    }
-
-    @Test func monochromeDrawsWhatDiffersFromAnOpaqueBackground() {
-        // 4 × 4 cells of white with a black 2 × 2-cell square: not a solid block.
-        var pixels = [(x: Int, y: Int, color: Color)]()
-        for y in 0..<8 {
-            for x in 0..<4 { pixels.append((x, y, (1...2).contains(x) && (2...5).contains(y) ? Self.black : Self.white)) }
-        }
-        let grid = CellEncoder(colorMode: .monochrome).encode(Self.bitmap(width: 4, height: 8, pixels))
-        #expect(grid.text == "    \n ██ \n ██ \n    ")
     }
 }

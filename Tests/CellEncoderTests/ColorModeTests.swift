@@ -7,14 +7,19 @@ import Testing
         (0, 0, 0, 16), (255, 255, 255, 231), (255, 0, 0, 196), (95, 135, 175, 67), (128, 128, 128, 244),
         (8, 8, 8, 232), (238, 238, 238, 255), (100, 0, 0, 52), (0, 0, 60, 17), (0, 0, 50, 233),
     ] as [(UInt8, UInt8, UInt8, UInt8)])
-    func palette256(red: UInt8, green: UInt8, blue: UInt8, index: UInt8) {
-        #expect(ColorMode.palette256.cellColor(red: red, green: green, blue: blue) == .palette(index))
+    func palette240(red: UInt8, green: UInt8, blue: UInt8, index: UInt8) {
+        #expect(ColorMode.palette240.cellColor(red: red, green: green, blue: blue) == .palette(index))
     }
 
-    @Test func every256EntryIsItsOwnNearest() {
+    @Test func the256PaletteAlsoUsesTheThemeColours() {
+        #expect(ColorMode.palette256.cellColor(red: 205, green: 0, blue: 0) == .palette(1))
+        #expect(ColorMode.palette256.cellColor(red: 92, green: 92, blue: 255) == .palette(12))
+    }
+
+    @Test func every240EntryIsItsOwnNearest() {
         for index in UInt8(16)...255 {
             let rgb = XtermPalette.rgb(index)
-            let color = ColorMode.palette256.cellColor(red: UInt8(rgb.x), green: UInt8(rgb.y), blue: UInt8(rgb.z))
+            let color = ColorMode.palette240.cellColor(red: UInt8(rgb.x), green: UInt8(rgb.y), blue: UInt8(rgb.z))
             #expect(color == .palette(index), "entry \(index)")
         }
     }

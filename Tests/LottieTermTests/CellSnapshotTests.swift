@@ -4,7 +4,8 @@ import TestSupport
 import Testing
 
 /// Text snapshots of our samples as terminal cells: each sample at progress 0, 25, 50, 75 and
-/// 100 %, rendered at 40 columns and encoded in half blocks and braille (256 colours), compared
+/// 100 %, on 40 columns in half blocks and braille (256 colours, dithered, over a black
+/// terminal, as `render --format ansi --terminal-bg dark` draws them), compared
 /// with `Snapshots/cells/<sample>.<mode>.<percent>.txt`. Up to 1 % of the characters may differ
 /// (anti-aliasing noise can tip a pixel over a threshold). `RECORD_SNAPSHOTS=1 swift test
 /// --filter CellSnapshotTests` re-records them (and fails).
@@ -20,11 +21,11 @@ import Testing
         let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
         for mode in CellMode.allCases {
             let encoder = CellEncoder(cellMode: mode, colorMode: .palette256)
-            let size = CellEncoder.pixelSize(columns: Self.columns, rows: rows, cellMode: mode)
             for percent in SampleSnapshotTests.percents {
-                let pixels = renderer.render(
-                    frame: animation.frameTime(forProgress: Double(percent) / 100), width: size.width, height: size.height)
-                let text = encoder.encode(pixels).text + "\n"
+                let grid = renderer.cells(
+                    frame: animation.frameTime(forProgress: Double(percent) / 100), columns: Self.columns, rows: rows,
+                    encoder: encoder)
+                let text = grid.text + "\n"
                 let name = "\(sample.deletingPathExtension().lastPathComponent).\(mode.rawValue).\(percent).txt"
                 let url = Self.directory.appendingPathComponent(name)
                 if record {

@@ -175,8 +175,8 @@ import Testing
         try pane.waitFor { $0.contains { $0.contains("READY$") } }
         try pane.start("\(CLITests.sample) --color truecolor")
         #expect(try pane.lines.last?.contains("half truecolor") == true)
-        // The viewport goes around curses as 24-bit escapes; the help box drawn over it must
-        // come out clean, and closing it must leave no box behind.
+        // One writer owns every cell: the help box drawn over the 24-bit viewport must come out
+        // clean, and closing it must leave no box behind.
         try pane.type("?")
         let help = try pane.waitFor { $0.contains { $0.contains("play / pause") } }
         let line = help.first { $0.contains("play / pause") } ?? ""

@@ -62,3 +62,15 @@ public struct KeypathProperty: Sendable, Equatable {
     /// Where the value lives in the model.
     package var address: PropertyAddress
 }
+
+extension KeypathNode {
+    /// Whether the node draws something by itself, so it can be shown alone: layers, groups and
+    /// path items (`sh`, `rc`, `el`, `sr`, drawn with their group's styles).
+    public var drawsAlone: Bool {
+        switch kind {
+        case .layer, .group: true
+        case .shape: ["sh", "rc", "el", "sr"].contains(typeCode)
+        case .transform, .textAnimator: false
+        }
+    }
+}

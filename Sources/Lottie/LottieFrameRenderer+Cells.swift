@@ -1,0 +1,37 @@
+import CellEncoder
+
+extension LottieFrameRenderer {
+    /// How much of their colour pixels outside a highlighted node keep.
+    public static let highlightDimming: Float = 0.3
+
+    /// `frame` as a `columns` × `rows` grid of terminal cells: rendered at the encoder's pixel
+    /// size (supersampled), placed by `contentMode`, then encoded. With `highlight` (a layer,
+    /// group or path of ``keypathTree``), pixels that node does not cover are dimmed toward
+    /// transparent, as the player's keypath inspector shows a selection. The player's viewport
+    /// and `render --format ansi` both draw through here, so they show the same cells.
+    public func cells(
+        frame: Double, columns: Int, rows: Int, encoder: CellEncoder, contentMode: ContentMode = .fit,
+        background: Color? = nil, highlight: KeypathNode? = nil
+    ) -> CellGrid {
+        let size = encoder.pixelSize(columns: columns, rows: rows)
+        var pixels = render(frame: frame, width: size.width, height: size.height, contentMode: contentMode, background: background)
+        if let highlight {
+            let mask = rasterize(
+                displayList(of: highlight, frame: frame), width: size.width, height: size.height, contentMode: contentMode)
+            Self.dim(&pixels, outside: mask)
+        }
+        return encoder.encode(pixels, columns: columns, rows: rows)
+    }
+
+    /// Fades the pixels of `pixels` where `mask` is transparent.
+    private static func dim(_ pixels: inout PixelBuffer, outside mask: PixelBuffer) {
+        guard mask.storage.count == pixels.storage.count else { return }
+        var index = 0
+        while index + 3 < pixels.storage.count {
+            if mask.storage[index + 3] < 0.05 {
+                for channel in 0..<4 { pixels.storage[index + channel] *= highlightDimming }
+            }
+            index += 4
+        }
+    }
+}
