@@ -1,0 +1,79 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The player's screen, cell for cell: what tmux shows in the viewport (read with its escapes)
+/// must be exactly what `render --format ansi` draws for the same frame, size and options,
+/// after the inspector has grown its tree, after playing, a resize, Ctrl-L, and closing the
+/// inspector. Skipped (with a reason) without tmux.
+@Suite(.serialized) struct PlayerScreenTests {
+    static let sample = Corpus.samples.appendingPathComponent("keypaths.json").path
+
+    @Test(.enabled(if: PlayerTerminalTests.tmux != nil, "needs tmux"), arguments: ["truecolor", "256"])
+    func viewportCellsAreWhatRenderDraws(color: String) throws {
+        guard let tmux = PlayerTerminalTests.tmux else { return }
+        let pane = try PlayerTerminalTests.Pane(tmux: tmux)
+        try pane.waitFor { $0.contains { $0.contains("READY$") } }
+        let options = ["--color", color, "--terminal-bg", "dark"]
+        try pane.start("\(Self.sample) \(options.joined(separator: " ")) --loop loop")
+
+        // The inspector, with several nodes expanded: Left, its Transform, its Dot group.
+        try pane.type("k")
+        try pane.waitFor { $0.contains { $0.contains("│ keypaths") } }
+        try pane.send("Right")
+        try pane.send("Down")
+        try pane.send("Right")
+        for _ in 0..<9 { try pane.send("Down") }
+        try pane.send("Right")
+        let tree = try pane.waitFor { $0.contains { $0.contains("▾ Dot") } }
+        #expect(tree.contains { $0.contains("• Rotation") })
+        #expect(tree.contains { $0.hasSuffix("│ Left.Dot") })
+
+        // Two seconds of playing, pause, then 30 %: an exact frame (18 of 60).
+        Thread.sleep(forTimeInterval: 2)
+        try pane.type(" ")
+        try pane.waitFor { $0.contains { $0.contains("■ paused") } }
+        try pane.type("3")
+        try pane.waitFor { pane.frame(in: $0) == 18 }
+
+        // 80 × 24 with the inspector: the viewport is 48 × 22, with the selected Dot highlighted.
+        try expectViewport(in: pane, columns: 48, rows: 22, render: options + ["--highlight", "Left.Dot"])
+
+        // A resize reflows: 70 × 20 gives a 42 × 18 viewport.
+        try pane.run(["resize-window", "-t", "p", "-x", "70", "-y", "20"], output: false)
+        try pane.waitFor { $0.last?.hasPrefix(" ■ paused") == true && $0.allSatisfy { $0.count <= 70 } }
+        try expectViewport(in: pane, columns: 42, rows: 18, render: options + ["--highlight", "Left.Dot"])
+
+        // Ctrl-L repaints everything from scratch, to the same cells.
+        try pane.send("C-l")
+        Thread.sleep(forTimeInterval: 0.3)
+        try expectViewport(in: pane, columns: 42, rows: 18, render: options + ["--highlight", "Left.Dot"])
+
+        // Closing the inspector gives the viewport the whole width, nothing dimmed.
+        try pane.send("Escape")
+        try pane.waitFor { !$0.contains { $0.contains("│ keypaths") } }
+        try expectViewport(in: pane, columns: 70, rows: 18, render: options)
+
+        try pane.type("q")
+        try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
+    }
+
+    /// Polls the pane (3 s at most) until its top-left `columns` × `rows` cells look like
+    /// `render --format ansi` of 30 % with `render` options, and records the difference if
+    /// they never do.
+    private func expectViewport(in pane: PlayerTerminalTests.Pane, columns: Int, rows: Int, render: [String]) throws {
+        let result = try CLITests.run(
+            ["render", Self.sample, "--format", "ansi", "--cols", "\(columns)", "--rows", "\(rows)", "--progress", "0.3"] + render)
+        #expect(result.status == 0, "\(result.stderr)")
+        let expected = ScreenLooks(lines: result.stdout.components(separatedBy: "\n"), columns: columns)
+            .region(column: 0, row: 0, columns: columns, rows: rows)
+        var shown = expected
+        for _ in 0..<30 {
+            let capture = try pane.run(["capture-pane", "-e", "-N", "-p", "-t", "p"]).components(separatedBy: "\n")
+            shown = ScreenLooks(lines: capture, columns: columns).region(column: 0, row: 0, columns: columns, rows: rows)
+            if shown == expected { return }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        #expect(shown.differences(from: expected) == 0, "viewport \(columns)×\(rows):\n\(shown)\nexpected:\n\(expected)")
+    }
+}
