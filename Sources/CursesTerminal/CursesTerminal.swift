@@ -87,11 +87,14 @@ public final class CursesTerminal {
     }
 
     /// Shows `grid`, the whole screen, writing only the cells that differ from the last grid
-    /// drawn (every cell after ``invalidate()``).
-    public func draw(_ grid: CellGrid) {
+    /// drawn (every cell after ``invalidate()``). Cells whose colours differ by at most
+    /// `tolerance` (0–255 per channel) from what is on screen are left as they are.
+    public func draw(_ grid: CellGrid, tolerance: Int = 0) {
         guard isOpen else { return }
+        let previous = clearsFirst ? nil : drawn
+        let grid = grid.settled(toward: previous, tolerance: tolerance)
         var bytes: [UInt8] = clearsFirst ? Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8) : []
-        bytes += ANSIWriter(synchronizedUpdate: true).frame(grid, previous: clearsFirst ? nil : drawn)
+        bytes += ANSIWriter(synchronizedUpdate: true).frame(grid, previous: previous)
         write(bytes)
         drawn = grid
         clearsFirst = false

@@ -44,6 +44,9 @@ struct Bench: ParsableCommand {
     @Option(help: "Colours for --cells: auto, truecolor, 256, 240, 16 or mono.")
     var color: ColorChoice = .fixed(.trueColor)
 
+    @Option(help: "For --cells: colour changes up to this (0-255 per channel) are not resent (default: as the player while playing).")
+    var settle: Int?
+
     @Option(help: "Supersampling for --cells, 1...8 (the player's default when omitted).")
     var supersample = CellEncoder.defaultSupersampling
 
@@ -100,7 +103,9 @@ struct Bench: ParsableCommand {
                     cellMode: cellsMode, colorMode: color.resolve(environment: ProcessInfo.processInfo.environment),
                     backdrop: .terminal)
                 do {
-                    try CellBench(file: file, data: data, columns: cols, rows: rows, encoder: encoder, runs: runs)
+                    try CellBench(
+                        file: file, data: data, columns: cols, rows: rows, encoder: encoder, runs: runs,
+                        tolerance: settle ?? PlayerSession.playingTolerance)
                         .run(json: json)
                 } catch {
                     CommandSupport.printError(error, file: file)

@@ -14,6 +14,10 @@ struct PlayerSession {
     let terminal: CursesTerminal
     let framesPerSecond: Double
 
+    /// While playing, a cell whose colours moved by at most this much (0–255 per channel) since
+    /// it was drawn is not resent; paused, every cell is exact.
+    nonisolated static let playingTolerance = 4
+
     /// How a session ended.
     enum Outcome: Equatable {
         /// Quit, end of input (0) or a signal (128 + its number).
@@ -47,7 +51,7 @@ struct PlayerSession {
             }
             if needsDraw, frameIsDue || !ui.isPlaying {
                 ui.achievedFPS = ui.isPlaying ? meter.rate(at: now) : nil
-                terminal.draw(ui.screen())
+                terminal.draw(ui.screen(), tolerance: ui.isPlaying ? Self.playingTolerance : 0)
                 if ui.isPlaying { meter.record(wall.now) }
                 needsDraw = false
             }

@@ -58,6 +58,41 @@ import Testing
         try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
     }
 
+    /// Mouse reports, Ctrl-letters and bracketed paste as a terminal sends them (SGR mouse
+    /// encoding, as xterm's terminfo entry asks for).
+    @Test(.enabled(if: PlayerTerminalTests.tmux != nil, "needs tmux"))
+    func dragWheelControlKeysAndPaste() throws {
+        guard let tmux = PlayerTerminalTests.tmux else { return }
+        let pane = try PlayerTerminalTests.Pane(tmux: tmux)
+        try pane.waitFor { $0.contains { $0.contains("READY$") } }
+        try pane.type("TERM=xterm-256color \(CLITests.binary.path) \(CLITests.sample) --terminal-bg dark")
+        try pane.send("Enter")
+        try pane.waitFor { $0.contains { $0.contains("▶ playing") } }
+        try pane.type(" ")
+        try pane.waitFor { $0.last?.contains("■ paused") == true }
+        // Press on the timeline (row 23), drag to its middle, release: the playhead follows.
+        try pane.type("\u{1B}[<0;5;23M")
+        try pane.waitFor { pane.frame(in: $0) == 6 }
+        try pane.type("\u{1B}[<32;40;23M")
+        #expect(pane.frame(in: try pane.waitFor { pane.frame(in: $0) == 59 }) == 59)
+        try pane.type("\u{1B}[<0;40;23m")
+        // The wheel steps one frame.
+        try pane.type("\u{1B}[<65;40;10M")
+        #expect(pane.frame(in: try pane.waitFor { pane.frame(in: $0) == 60 }) == 60)
+        // Ctrl-A and Ctrl-L do not quit; Ctrl-L repaints.
+        try pane.send("C-a")
+        try pane.send("C-l")
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(try pane.lines.last?.contains("■ paused  60/120") == true)
+        // A pasted path with a `q` in it opens that file instead of quitting.
+        try pane.type("\u{1B}[200~/no/such/quit.json\u{1B}[201~")
+        #expect(try pane.waitFor { $0.last?.contains("cannot open") == true }.last?.contains("no such file") == true)
+        try pane.type("\u{1B}[200~\(Corpus.samples.appendingPathComponent("spinner.json").path)\u{1B}[201~")
+        #expect(try pane.waitFor { $0.last?.contains("spinner.json") == true }.last?.contains("▶ playing") == true)
+        try pane.type("q")
+        try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
+    }
+
     /// Polls the pane (3 s at most) until its top-left `columns` × `rows` cells look like
     /// `render --format ansi` of 30 % with `render` options, and records the difference if
     /// they never do.

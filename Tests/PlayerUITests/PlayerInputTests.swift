@@ -1,0 +1,72 @@
+import Foundation
+import Lottie
+import PlayerUI
+import TestSupport
+import Testing
+
+/// Input beyond the keys: wheel, Ctrl-letters, paste, the backdrop key, the frame-rate readout.
+@Suite struct PlayerInputTests {
+    private func makeUI() throws -> PlayerUI {
+        let animation = try LottieAnimation.from(data: Data(BuiltInSample.json.utf8))
+        let ui = PlayerUI(player: LottiePlayer(animation: animation), renderer: LottieFrameRenderer(animation: animation))
+        ui.resize(columns: 80, rows: 20)
+        return ui
+    }
+
+    @Test func theWheelStepsFrames() throws {
+        let ui = try makeUI()
+        ui.player.pause(at: .frame(10))
+        #expect(ui.handle(.wheelDown(column: 5, row: 5)) == .keepRunning)
+        #expect(ui.player.currentFrame == 11)
+        _ = ui.handle(.wheelUp(column: 5, row: 5))
+        _ = ui.handle(.wheelUp(column: 5, row: 5))
+        #expect(ui.player.currentFrame == 9)
+    }
+
+    @Test func controlLetters() throws {
+        let ui = try makeUI()
+        #expect(ui.handle(.control("l")) == .redraw)
+        for letter in "abdefghjknopstuvwxy" { #expect(ui.handle(.control(letter)) == .keepRunning) }
+        #expect(ui.handle(.interrupt) == .quit)
+    }
+
+    @Test func aPastedPathOpensThatFileAndOtherTextIsIgnored() throws {
+        let ui = try makeUI()
+        #expect(ui.handle(.paste("  '/tmp/some file.json'\n")) == .open("/tmp/some file.json"))
+        #expect(ui.handle(.paste("\"a.lottie\"")) == .open("a.lottie"))
+        #expect(ui.handle(.paste("line one\nline two")) == .keepRunning)
+        #expect(ui.handle(.paste("   ")) == .keepRunning)
+        // A `q` inside a paste is text, not the quit key.
+        #expect(ui.handle(.paste("q")) == .open("q"))
+    }
+
+    @Test func gCyclesTheBackdropAndTheStatusBarNamesIt() throws {
+        let ui = try makeUI()
+        #expect(ui.backdrop == .terminal)
+        var seen: [BackdropMode] = []
+        for _ in 0..<4 {
+            _ = ui.handle(.character("g"))
+            seen.append(ui.backdrop)
+        }
+        #expect(seen == [.checkerboard, .black, .white, .terminal])
+        _ = ui.handle(.character("g"))
+        #expect(ui.screen().text.components(separatedBy: "\n").last?.contains("half 256 checkerboard") == true)
+    }
+
+    @Test func theFrameRateShowsOnlyWhilePlaying() throws {
+        let ui = try makeUI()
+        ui.achievedFPS = 30
+        #expect(ui.screen().text.components(separatedBy: "\n").last?.contains("fps") == false)
+        _ = ui.handle(.character(" "))
+        #expect(ui.screen().text.components(separatedBy: "\n").last?.contains("30fps") == true)
+    }
+
+    @Test func aNoticeShowsUntilTheNextInput() throws {
+        let ui = try makeUI()
+        ui.notice = "cannot open: x.json: no such file\nsecond line"
+        let status = ui.screen().text.components(separatedBy: "\n").last ?? ""
+        #expect(status.hasPrefix(" cannot open: x.json: no such file second line"))
+        _ = ui.handle(.character("0"))
+        #expect(ui.screen().text.components(separatedBy: "\n").last?.hasPrefix(" ■ paused") == true)
+    }
+}
