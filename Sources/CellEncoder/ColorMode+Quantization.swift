@@ -29,7 +29,11 @@ extension ColorMode {
         guard beyond != nearest else { return .palette(nearest) }
         let step = XtermPalette.unitRGB(beyond) - near
         let length = (step * step).sum()
-        let share = length > 0 ? (error * step).sum() / length : 0
+        let share = length > 0 ? min(max((error * step).sum() / length, 0), 1) : 0
+        // Mix only partners whose mixture explains most of the error (no hue noise from an
+        // entry off to one side).
+        let residual = error - share * step
+        guard (residual * residual).sum() <= Self.partnerResidual * (error * error).sum() else { return .palette(nearest) }
         return .palette(share > Self.ditherStrength * threshold + 0.5 ? beyond : nearest)
     }
 
@@ -37,6 +41,9 @@ extension ColorMode {
     /// 0.5 keeps colours within a quarter step of an entry on that entry (fewer speckles in
     /// nearly flat areas, and a per-pixel error close to the nearest entry's).
     static let ditherStrength: Float = 0.5
+
+    /// The share of the squared error a mix may leave unexplained.
+    static let partnerResidual: Float = 0.25
 
     /// Whether colours are palette entries (which dithering helps) rather than exact.
     var isPalette: Bool { self != .trueColor && self != .monochrome }
