@@ -38,6 +38,10 @@ static inline int cnc_color_pairs(void) { return COLOR_PAIRS; }
 static inline int cnc_key_f(int n) { return KEY_F(n); }
 static inline WINDOW *cnc_curscr(void) { return curscr; }
 static inline FILE *cnc_stdout(void) { return stdout; }
+
+/// The controlling terminal opened for writing (the screen goes there when standard output is
+/// redirected), or NULL.
+static inline FILE *cnc_open_tty(void) { return fopen("/dev/tty", "w"); }
 static inline FILE *cnc_stdin(void) { return stdin; }
 
 /// Draws one character cell with attributes and an extended colour pair.
@@ -62,21 +66,26 @@ struct cnc_signal_state {
     size_t reset_length;
     struct termios saved_termios;
     int have_termios;
+    int output_fd;
     volatile sig_atomic_t pending_signal;
     volatile sig_atomic_t continued;
     char alternate_stack[65536];
 };
 
 static inline struct cnc_signal_state *cnc_state(void) {
-    static struct cnc_signal_state state;
+    static struct cnc_signal_state state = { .output_fd = STDOUT_FILENO };
     return &state;
 }
+
+/// Where the screen's bytes go (standard output, or the controlling terminal when standard
+/// output is redirected).
+static inline void cnc_set_output_fd(int fd) { cnc_state()->output_fd = fd; }
 
 /// Fatal signals: put the terminal back (precomputed bytes, saved termios), then die of the
 /// same signal with the default action (the handler was installed with SA_RESETHAND).
 static void cnc_fatal_handler(int sig) {
     struct cnc_signal_state *state = cnc_state();
-    ssize_t ignored = write(STDOUT_FILENO, state->reset_bytes, state->reset_length);
+    ssize_t ignored = write(state->output_fd, state->reset_bytes, state->reset_length);
     (void)ignored;
     if (state->have_termios) tcsetattr(STDIN_FILENO, TCSAFLUSH, &state->saved_termios);
     raise(sig);
@@ -165,7 +174,7 @@ static inline int cnc_wait_for_input(int timeout_ms) {
 /// Writes bytes straight to the terminal (every cell of the screen goes this way), retrying short writes.
 static inline int cnc_write_all(const unsigned char *bytes, size_t length) {
     while (length > 0) {
-        ssize_t written = write(STDOUT_FILENO, bytes, length);
+        ssize_t written = write(cnc_state()->output_fd, bytes, length);
         if (written < 0) {
             if (errno == EINTR) continue;
             return -1;

@@ -42,18 +42,26 @@ public final class CursesTerminal {
         self.hasDirectColor = hasDirectColor
     }
 
-    /// Starts curses on the controlling terminal.
-    /// - Throws: `TerminalError` when stdin or stdout is not a terminal, or curses cannot start.
+    /// Starts curses on the controlling terminal. The screen goes to standard output, or to
+    /// `/dev/tty` when standard output is redirected (so `lottie-term anim.json > keypaths.txt`
+    /// keeps standard output for what the player prints on exit).
+    /// - Throws: `TerminalError` when stdin is not a terminal, stdout is not one and there is no
+    ///   controlling terminal, or curses cannot start.
     public static func open() throws(TerminalError) -> CursesTerminal {
         guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal("standard input") }
-        guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal("standard output") }
+        var screenFile = cnc_stdout()
+        if isatty(STDOUT_FILENO) != 1 {
+            guard let tty = cnc_open_tty() else { throw .notATerminal("standard output") }
+            screenFile = tty
+            cnc_set_output_fd(fileno(tty))
+        }
         setlocale(LC_ALL, "")
         // Blocks, braille and box drawing need a UTF-8 locale; without one (LANG unset), use C.UTF-8.
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
         resetSequence.utf8CString.withUnsafeBufferPointer { bytes in
             cnc_install_signal_handlers(bytes.baseAddress, bytes.count - 1)
         }
-        guard newterm(nil, cnc_stdout(), cnc_stdin()) != nil else {
+        guard newterm(nil, screenFile, cnc_stdin()) != nil else {
             throw .failed("newterm", "the terminal type \"\(TerminalEnvironment.term ?? "")\" is unknown to terminfo")
         }
         let screen = cnc_stdscr()

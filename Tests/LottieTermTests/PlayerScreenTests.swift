@@ -93,6 +93,30 @@ import Testing
         try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
     }
 
+    /// With standard output redirected, the screen goes to the controlling terminal and the
+    /// keypath picked with `y` lands in the file.
+    @Test(.enabled(if: PlayerTerminalTests.tmux != nil, "needs tmux"))
+    func theScreenUsesTheTerminalWhenStandardOutputIsAFile() throws {
+        guard let tmux = PlayerTerminalTests.tmux else { return }
+        let pane = try PlayerTerminalTests.Pane(tmux: tmux)
+        try pane.waitFor { $0.contains { $0.contains("READY$") } }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("keypath-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try pane.type("\(CLITests.binary.path) \(CLITests.sample) > \(file.path)")
+        try pane.send("Enter")
+        try pane.waitFor { $0.contains { $0.contains("▶ playing") } }
+        try pane.type("k")
+        try pane.waitFor { $0.contains { $0.contains("│ keypaths") } }
+        try pane.type("y")
+        try pane.waitFor { $0.contains { $0.contains("y: printed on exit") } }
+        try pane.type("q")
+        try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
+        try pane.type("echo status=$?")
+        try pane.send("Enter")
+        #expect(try pane.waitFor { $0.contains("status=0") }.contains("status=0"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "Title\n")
+    }
+
     /// Polls the pane (3 s at most) until its top-left `columns` × `rows` cells look like
     /// `render --format ansi` of 30 % with `render` options, and records the difference if
     /// they never do.
