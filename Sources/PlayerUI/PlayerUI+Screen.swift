@@ -55,7 +55,11 @@ extension PlayerUI {
             player.loopMode.description,
             Self.speed(player.animationSpeed),
         ]
-        if let index = currentMarkerIndex { parts.append(markers[index].name) }
+        if let range = playRange {
+            parts.append("[\(range.name) \(Self.number(range.from))-\(Self.number(range.to))]")
+        } else if let index = currentMarkerIndex {
+            parts.append(markers[index].name)
+        }
         if let title { parts.append(Self.oneLine(Self.baseName(title), limit: 32)) }
         parts.append("\(cellMode.rawValue) \(colorMode.rawValue)" + (backdrop == .terminal ? "" : " \(backdrop.rawValue)"))
         if player.isAnimationPlaying, let achievedFPS { parts.append("\(Int(achievedFPS.rounded()))fps") }
@@ -108,7 +112,7 @@ extension PlayerUI {
 
     // MARK: - Timeline
 
-    /// `━━━━━●──┼────┼───`: played part, playhead, marker ticks.
+    /// `━━━━━●──┼──[──┼──]───`: played part, playhead, marker ticks, the active range's ends.
     func drawTimeline(into grid: inout CellGrid, at rect: CellRect) {
         guard rect.columns > 0 else { return }
         let span = max(rect.columns - 1, 1)
@@ -121,6 +125,10 @@ extension PlayerUI {
             grid[x, rect.row] = Cell(character: x < head ? "━" : "─", attributes: x < head ? [] : .dim)
         }
         for marker in markers { grid[column(of: marker.frame), rect.row] = Cell(character: "┼") }
+        if let range = playRange {
+            grid[column(of: range.from), rect.row] = Cell(character: "[", attributes: .bold)
+            grid[column(of: range.to), rect.row] = Cell(character: "]", attributes: .bold)
+        }
         grid[head, rect.row] = Cell(character: "●", attributes: .bold)
     }
 
@@ -146,9 +154,9 @@ extension PlayerUI {
         "S-← S-→   10% back / on (PgUp PgDn)",
         "Home End  first / last frame",
         "[ ]       previous / next marker",
+        "i o       A-B loop start / end",
         "m         marker list (Enter plays)",
-        "l         loop mode",
-        "r         reverse",
+        "l r       loop mode, reverse",
         "+ -       speed",
         "0-9       jump to 0-90%",
         "b         half-block / braille",

@@ -36,6 +36,8 @@ public final class PlayerUI {
     public internal(set) var yankedKeypath: String?
 
     let viewport: ViewportRenderer
+    /// The range playback keeps to, when one is active.
+    public internal(set) var playRange: PlayRange?
     /// Whether a mouse press on the timeline is being dragged.
     private var isScrubbing = false
     /// Markers sorted by start frame.
@@ -97,7 +99,10 @@ public final class PlayerUI {
         switch input {
         case .character("q"), .interrupt: return .quit
         case .character("?"): overlay = overlay == .help ? .none : .help
-        case .escape: overlay = .none
+        case .escape:
+            if overlay != .none { overlay = .none } else if playRange != nil { clearRange() }
+        case .character("i"): setLoopPoint(isStart: true)
+        case .character("o"): setLoopPoint(isStart: false)
         case .character(" "): togglePlayback()
         case .left: step(by: -1)
         case .right: step(by: 1)
@@ -143,7 +148,7 @@ public final class PlayerUI {
     private var tenPercent: Double { (animation.endFrame - animation.startFrame) / 10 }
 
     private func togglePlayback() {
-        if player.isAnimationPlaying { player.pause() } else { player.play() }
+        if player.isAnimationPlaying { player.pause() } else { resume() }
     }
 
     private func step(by frames: Double) {
@@ -155,14 +160,14 @@ public final class PlayerUI {
     func seek(to frame: Double) {
         let wasPlaying = player.isAnimationPlaying
         player.pause(at: .frame(frame))
-        if wasPlaying { player.play() }
+        if wasPlaying { resume() }
     }
 
     private func cycleLoopMode() {
         let cycle: [LottieLoopMode] = [.playOnce, .loop, .autoReverse]
         let index = cycle.firstIndex(of: player.loopMode).map { ($0 + 1) % cycle.count } ?? 0
         player.loopMode = cycle[index]
-        if player.isAnimationPlaying { player.play() }
+        if player.isAnimationPlaying { resume() }
     }
 
     static let speeds: [Double] = [0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4]
@@ -197,7 +202,7 @@ public final class PlayerUI {
         case .down, .character("j"): overlay = .markers(selected: min(selected + 1, markers.count - 1))
         case .enter:
             overlay = .none
-            if markers.indices.contains(selected) { player.play(marker: markers[selected].name) }
+            if markers.indices.contains(selected) { playMarker(markers[selected].name) }
         case .escape, .character("m"): overlay = .none
         default: return nil
         }

@@ -99,7 +99,7 @@ struct Play: ParsableCommand {
                     backdrop: cellStyle.backdrop, style: style)
                 ui.title = label
                 ui.notice = notice
-                if isFirst { startPlayback(player) } else { player.play() }
+                if isFirst { startPlayback(ui) } else { player.play() }
                 isFirst = false
                 let rate = fps ?? min(max(animation.framerate, 1), 60)
                 switch PlayerSession(ui: ui, terminal: terminal, framesPerSecond: rate).run() {
@@ -129,13 +129,13 @@ struct Play: ParsableCommand {
         return renderer
     }
 
-    private func startPlayback(_ player: LottiePlayer) {
+    private func startPlayback(_ ui: PlayerUI) {
         if let marker {
-            player.play(marker: marker)
+            ui.playMarker(marker)
         } else if let toMarker {
-            player.play(fromMarker: fromMarker, toMarker: toMarker)
+            ui.playMarkers(from: fromMarker, to: toMarker)
         } else {
-            player.play()
+            ui.player.play()
         }
     }
 }

@@ -117,6 +117,31 @@ import Testing
         #expect(try String(contentsOf: file, encoding: .utf8) == "Title\n")
     }
 
+    /// A marker's range holds through pause and resume.
+    @Test(.enabled(if: PlayerTerminalTests.tmux != nil, "needs tmux"))
+    func aMarkerRangeHoldsThroughPauseAndResume() throws {
+        guard let tmux = PlayerTerminalTests.tmux else { return }
+        let pane = try PlayerTerminalTests.Pane(tmux: tmux)
+        try pane.waitFor { $0.contains { $0.contains("READY$") } }
+        try pane.start("\(CLITests.sample) --marker bounce --loop loop")
+        try pane.type(" ")
+        try pane.waitFor { $0.last?.contains("■ paused") == true }
+        try pane.type(" ")
+        try pane.waitFor { $0.last?.contains("▶ playing") == true }
+        var frames: [Int] = []
+        for _ in 0..<15 {
+            let screen = try pane.lines
+            if let frame = pane.frame(in: screen) { frames.append(frame) }
+            #expect(screen.last?.contains("[bounce 30-90]") == true)
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        #expect(frames.count == 15)
+        #expect(frames.allSatisfy { (30...90).contains($0) }, "\(frames)")
+        #expect(Set(frames).count > 5)
+        try pane.type("q")
+        try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
+    }
+
     /// Polls the pane (3 s at most) until its top-left `columns` × `rows` cells look like
     /// `render --format ansi` of 30 % with `render` options, and records the difference if
     /// they never do.

@@ -89,6 +89,13 @@ public final class LottiePlayer {
         start(from: from, to: clamp(toFrame), at: from, loopMode: self.loopMode, completion: completion)
     }
 
+    /// Plays the range `fromFrame...toFrame` with ``loopMode``, starting at the current frame when
+    /// it lies inside the range (else at `fromFrame`): the player's resume of a marker or A–B
+    /// range after a pause or a seek.
+    package func play(within fromFrame: Double, _ toFrame: Double) {
+        start(from: clamp(fromFrame), to: clamp(toFrame), at: frame, loopMode: loopMode, completion: nil)
+    }
+
     /// Plays from one marker's start to another's; `playEndMarkerFrame` false stops one frame
     /// before `toMarker`. An unknown marker completes at once with `false`.
     public func play(
