@@ -46,11 +46,11 @@ extension PlayerUI {
     /// (the backdrop is named when it is not the terminal's; the rate only while playing).
     func statusLine(width: Int) -> String {
         let frame = player.currentFrame
-        let shown = Int(LottiePlayer.snapped(frame).clamped(to: -1e9...1e9))
+        let shown = LottiePlayer.snapped(frame).clampedInt(in: -1_000_000_000...1_000_000_000)
         var parts = [
             player.isAnimationPlaying ? "▶ playing" : "■ paused",
-            "\(shown)/\(Int(animation.endFrame.clamped(to: -1e9...1e9)))",
-            "\(Int((player.currentProgress * 100).rounded(.down)))%",
+            "\(shown)/\(animation.endFrame.clampedInt(in: -1_000_000_000...1_000_000_000))",
+            "\((player.currentProgress * 100).rounded(.down).clampedInt(in: -1_000_000...1_000_000))%",
             Self.seconds(player.currentTime),
             player.loopMode.description,
             Self.speed(player.animationSpeed),
@@ -98,7 +98,7 @@ extension PlayerUI {
     }
 
     static func seconds(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded().clamped(to: -1e12...1e12))
+        let hundredths = (value * 100).rounded().clampedInt(in: -1_000_000_000_000...1_000_000_000_000)
         let sign = hundredths < 0 ? "-" : ""
         let magnitude = abs(hundredths)
         let fraction = magnitude % 100
@@ -106,7 +106,7 @@ extension PlayerUI {
     }
 
     static func speed(_ value: Double) -> String {
-        let text = value == value.rounded() ? String(Int(value.clamped(to: -1e6...1e6))) : String(value)
+        let text = value == value.rounded() ? String(value.clampedInt(in: -1_000_000...1_000_000)) : String(value)
         return text + "x"
     }
 
@@ -118,7 +118,7 @@ extension PlayerUI {
         let span = max(rect.columns - 1, 1)
         func column(of frame: Double) -> Int {
             let progress = animation.progressTime(forFrame: frame)
-            return rect.column + Int((progress * Double(span)).rounded())
+            return rect.column + (progress * Double(span)).rounded().clampedInt(in: 0...span)
         }
         let head = column(of: player.currentFrame)
         for x in rect.column..<(rect.column + rect.columns) {
@@ -211,11 +211,5 @@ extension PlayerUI {
                 line, column: rect.column + 2, row: rect.row + 1 + offset, limit: rect.columns - 4,
                 attributes: index == selected ? .reverse : [])
         }
-    }
-}
-
-extension Double {
-    func clamped(to range: ClosedRange<Double>) -> Double {
-        isFinite ? Swift.min(Swift.max(self, range.lowerBound), range.upperBound) : range.lowerBound
     }
 }

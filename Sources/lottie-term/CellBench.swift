@@ -21,7 +21,7 @@ struct CellBench {
         let renderer = LottieFrameRenderer(animation: animation)
         let size = encoder.pixelSize(columns: columns, rows: rows)
         let span = animation.endFrame - animation.startFrame
-        let count = span.isFinite ? min(Self.maxFrames, max(1, Int(span.rounded(.up)))) : 1
+        let count = span.isFinite ? span.rounded(.up).clampedInt(in: 1...Self.maxFrames) : 1
         let writer = ANSIWriter()
         var renderTimes: [Double] = []
         var encodeTimes: [Double] = []

@@ -15,7 +15,7 @@ struct RenderBench {
 
     /// Frames spread evenly over the animation (up to 30), cycled through for steady state.
     private func frames(_ animation: LottieAnimation) -> [Double] {
-        let count = max(1, min(30, Int(animation.endFrame - animation.startFrame)))
+        let count = (animation.endFrame - animation.startFrame).clampedInt(in: 1...30)
         return (0..<count).map { animation.startFrame + Double($0) * (animation.endFrame - animation.startFrame) / Double(count) }
     }
 

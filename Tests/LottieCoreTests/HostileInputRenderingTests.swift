@@ -23,6 +23,35 @@ import Testing
         #expect(pixels.straightColor(x: 50, y: 50).a > 0.99)
     }
 
+    /// Counts beyond `Int` (and the huge curve that a 1e300 position makes for the path
+    /// measure) go through the one clamping conversion instead of trapping.
+    @Test(arguments: ["1e19", "1e308", "-1e308", "9.3e18", "9.2233720368547758e18"])
+    func repeaterCountsBeyondIntDoNotTrap(_ copies: String) throws {
+        let repeater = #",{"ty":"rp","c":{"a":0,"k":"# + copies + #"},"o":{"a":0,"k":0},"m":1,"tr":{"p":{"a":0,"k":[1,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}"#
+        let start = ContinuousClock.now
+        let pixels = try RenderingTests.render(shapeLayer("[" + square(repeater) + "]"))
+        #expect(ContinuousClock.now - start < .seconds(20))
+        let drawn = pixels.straightColor(x: 50, y: 50).a
+        #expect(copies.hasPrefix("-") ? drawn < 0.01 : drawn > 0.99)
+    }
+
+    @Test(arguments: ["1e300", "-1e300", "1e19"])
+    func trimmedCurvesWithHugeCoordinatesDoNotTrap(_ value: String) throws {
+        let path = #"{"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[0,0],["# + value + #",10]],"i":[[0,0],[0,50]],"o":[[50,0],[0,0]]}}}"#
+        let shapes = "[" + path + #",{"ty":"tm","s":{"a":0,"k":10},"e":{"a":0,"k":90},"o":{"a":0,"k":0},"m":1},{"ty":"st","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":2},"lc":1,"lj":1}]"#
+        _ = try RenderingTests.render(shapeLayer(shapes))
+    }
+
+    @Test func clampedIntConversion() {
+        #expect(1e19.clampedInt(in: 0...1000) == 1000)
+        #expect((-1e308).clampedInt(in: 0...1000) == 0)
+        #expect(Double.nan.clampedInt(in: 3...9) == 3)
+        #expect(Double.infinity.clampedInt(in: Int.min...Int.max) == Int.max)
+        #expect((-Double.infinity).clampedInt(in: Int.min...Int.max) == Int.min)
+        #expect(12.9.clampedInt(in: 0...100) == 12)
+        #expect((-12.9).clampedInt(in: -100...100) == -12)
+    }
+
     @Test func nestedRepeatersDoNotMultiplyWithoutBound() throws {
         var shapes = square()
         for _ in 0..<4 {

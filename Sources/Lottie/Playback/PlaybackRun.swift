@@ -41,14 +41,14 @@ struct PlaybackRun {
             let whole = limit.rounded(.down)
             let partial = limit - whole
             if loopMode.reverses {
-                phase = Int(whole) % 2 == 0 ? partial : 1 - partial
+                phase = whole.truncatingRemainder(dividingBy: 2) == 0 ? partial : 1 - partial
             } else {
                 phase = partial > Self.epsilon ? partial : 1
             }
         } else {
             let pass = position.rounded(.down)
             phase = position - pass
-            if loopMode.reverses, Int(pass) % 2 == 1 { phase = 1 - phase }
+            if loopMode.reverses, pass.truncatingRemainder(dividingBy: 2) == 1 { phase = 1 - phase }
         }
         return origin + (destination - origin) * phase
     }

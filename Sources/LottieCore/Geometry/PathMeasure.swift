@@ -200,7 +200,7 @@ package struct PathMeasure: Sendable {
             var n = 1
             if !segment.isLine {
                 let estimate = (segment.polygonLength / tolerance).squareRoot() / 2
-                n = estimate.isFinite ? min(max(Int(estimate) + 2, 2), cap) : cap
+                n = estimate.isFinite ? (estimate + 2).clampedInt(in: 2...cap) : cap
             }
             var cumulative = 0.0
             for k in 1...n {

@@ -78,7 +78,7 @@ struct ShapeEvaluator {
         nodes: [DrawNode], ids: [Int], _ repeater: ShapeItem.Repeater, space: AffineTransform
     ) -> ([DrawNode], [Int]) {
         let rawCount = repeater.copies.value(at: frame, default: 1)
-        let count = rawCount.isFinite ? min(max(Int(rawCount), 0), Self.maxRepeaterCopies) : 0
+        let count = rawCount.isFinite ? rawCount.clampedInt(in: 0...Self.maxRepeaterCopies) : 0
         if rawCount > Double(Self.maxRepeaterCopies) { note("repeater copies limited to \(Self.maxRepeaterCopies)") }
         guard count > 0, let inverse = space.inverted else { return ([], []) }
         let offset = repeater.offset.value(at: frame, default: 0)
