@@ -53,6 +53,10 @@ struct Keypaths: ParsableCommand {
                 "lottie-term: no keypath matches \(pattern)\(closest.isEmpty ? "" : "; closest: " + closest.joined(separator: ", "))\n".utf8))
             throw ExitCode(64)
         }
+        if renderer.keypathTree.isTruncated {
+            FileHandle.standardError.write(Data(
+                "lottie-term: warning: \(file): more than \(EvaluationLimits.maxLayerInstances) layer instances (precompositions reused inside each other); the list stops there\n".utf8))
+        }
         let output: String
         switch (tree, json) {
         case (false, false): output = listing.lines.joined(separator: "\n")

@@ -8,6 +8,8 @@ struct LayerContext {
 
     let evaluator: FrameEvaluator
     private(set) var notes: [String] = []
+    /// Layer instances this frame may still visit (``EvaluationLimits/maxLayerInstances``).
+    private var instancesLeft = EvaluationLimits.maxLayerInstances
 
     init(evaluator: FrameEvaluator) {
         self.evaluator = evaluator
@@ -43,6 +45,15 @@ struct LayerContext {
     /// One layer as a composited group, or nil when it draws nothing at this frame.
     private mutating func group(for position: Int, in list: LayerList, asMatte: Bool) -> GroupDraw? {
         let layer = list.layers[position]
+        guard instancesLeft > 0 else {
+            if instancesLeft == 0 {
+                let place = list.names.isEmpty ? "the root composition" : "layer " + list.names.joined(separator: ".")
+                note("more than \(EvaluationLimits.maxLayerInstances) layer instances in one frame (precompositions reused inside each other); drawing stopped in \(place)")
+                instancesLeft = -1
+            }
+            return nil
+        }
+        instancesLeft -= 1
         guard !layer.isHidden || asMatte else { return nil }
         guard layer.inPoint <= list.frame && list.frame < layer.outPoint else { return nil }
         let opacity = layer.transform.opacity(at: list.frame)

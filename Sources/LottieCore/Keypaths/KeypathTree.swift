@@ -15,12 +15,16 @@ public struct KeypathTree: Sendable, Equatable {
     public let nodes: [KeypathNode]
     /// Every listed property, depth first.
     public let properties: [KeypathProperty]
+    /// Whether the tree stopped at ``EvaluationLimits/maxLayerInstances`` layer instances
+    /// (precompositions reused inside each other), so later layers are missing.
+    public let isTruncated: Bool
 
     /// Builds the tree of `animation` (precomposition layers appear under every layer that
     /// uses them; a precomposition that contains itself is expanded once).
     public init(animation: Animation) {
         var builder = KeypathTreeBuilder(animation: animation)
         roots = builder.nodes(for: animation.layers, parentKeys: [], parentSteps: [], stack: [])
+        isTruncated = builder.isTruncated
         nodes = roots.flatMap(\.subtree)
         properties = nodes.flatMap(\.properties)
     }

@@ -1,12 +1,17 @@
 import LottieModel
 
-/// Walks the model to build keypath nodes, bounded in depth and in total node count.
+/// Walks the model to build keypath nodes, bounded in depth, in layer instances
+/// (``EvaluationLimits/maxLayerInstances``) and in total node count.
 struct KeypathTreeBuilder {
-    /// Most nodes a tree may hold; precompositions reused at many levels could multiply.
+    /// Most nodes a tree may hold (layers with very many shape items).
     static let maxNodes = 50_000
 
     private let precompositions: [String: Precomposition]
     private var count = 0
+    private var layerInstances = 0
+
+    /// Whether the walk stopped at a limit, leaving layers out.
+    var isTruncated: Bool { layerInstances >= EvaluationLimits.maxLayerInstances || count >= Self.maxNodes }
 
     init(animation: Animation) {
         precompositions = animation.precompositionsByID
@@ -16,7 +21,8 @@ struct KeypathTreeBuilder {
 
     mutating func nodes(for layers: [Layer], parentKeys: [String], parentSteps: [NodeStep], stack: [String]) -> [KeypathNode] {
         var nodes: [KeypathNode] = []
-        for (index, layer) in layers.enumerated() where count < Self.maxNodes {
+        for (index, layer) in layers.enumerated() where !isTruncated {
+            layerInstances += 1
             nodes.append(node(for: layer, keys: parentKeys + [layer.displayName], steps: parentSteps + [.layer(index)], stack: stack))
         }
         return nodes

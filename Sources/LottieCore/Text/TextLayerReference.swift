@@ -19,9 +19,6 @@ public struct TextLayerReference: Sendable, Equatable {
         self.documents = documents
     }
 
-    /// Upper bound on the layers visited, as precompositions may be reused many times.
-    static let maxVisitedLayers = 100_000
-
     /// Every text layer reachable from the root composition, once per keypath (a
     /// precomposition used by two layers yields two keypaths; layers sharing a keypath share
     /// one reference with all their documents).
@@ -29,7 +26,7 @@ public struct TextLayerReference: Sendable, Equatable {
         let precompositions = animation.precompositionsByID
         var result: [TextLayerReference] = []
         var positions: [AnimationKeypath: Int] = [:]
-        var budget = maxVisitedLayers
+        var budget = EvaluationLimits.maxLayerInstances
         var pending: [(layers: [Layer], names: [String], stack: [String])] = [(animation.layers, [], [])]
         while let (layers, names, stack) = pending.popLast() {
             for layer in layers {
