@@ -4,15 +4,22 @@ import LottieModel
 
 /// Where the built-in providers find an asset's bytes: an embedded `data:` URL first, then
 /// `<directory>/p`, then `<directory>/u/p` for each directory in order (lottie-ios's
-/// `FilepathImageProvider` order).
+/// `FilepathImageProvider` order). A path the animation names never leaves the directory:
+/// `..` components (and symbolic links) that lead out of it are refused, so a file from the
+/// internet cannot make us read other files.
 struct ImageFileLookup: Sendable {
     let directories: [String]
 
     func load(_ asset: ImageAsset) -> Result<PixelBuffer, ImageLoadingError> {
         if asset.isDataURL { return Self.decodeDataURL(asset) }
         var searched: [String] = []
+        var refused: String?
         for directory in directories {
             for path in Self.candidates(asset, in: directory) where !searched.contains(path) {
+                guard Self.isInside(path, directory: directory) else {
+                    refused = refused ?? Self.named(asset)
+                    continue
+                }
                 searched.append(path)
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
@@ -27,7 +34,18 @@ struct ImageFileLookup: Sendable {
                 return Self.decode(data, asset: asset, source: path)
             }
         }
+        if let refused { return .failure(.outsideFolder(asset: asset.id, path: refused)) }
         return .failure(.notFound(asset: asset.id, searched: searched))
+    }
+
+    /// `u` + `p` as the animation wrote them.
+    private static func named(_ asset: ImageAsset) -> String { asset.directory + asset.fileName }
+
+    /// Whether `path` (standardized, symbolic links resolved) lies inside `directory`.
+    private static func isInside(_ path: String, directory: String) -> Bool {
+        let root = URL(fileURLWithPath: directory.isEmpty ? "." : directory).standardizedFileURL.resolvingSymlinksInPath().path
+        let target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        return target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     /// Decodes `data`, naming `source` in the error.

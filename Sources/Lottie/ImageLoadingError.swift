@@ -12,6 +12,9 @@ public enum ImageLoadingError: Error, Sendable, Equatable, CustomStringConvertib
     case undecodable(asset: String, source: String, error: ImageDecodingError)
     /// A custom provider returned nil.
     case notProvided(asset: String)
+    /// The asset's `u` + `p` lead out of the animation's folder (`..`, or a link out of it);
+    /// the file is not read.
+    case outsideFolder(asset: String, path: String)
 
     public var description: String {
         switch self {
@@ -21,6 +24,7 @@ public enum ImageLoadingError: Error, Sendable, Equatable, CustomStringConvertib
         case .invalidDataURL(let asset): "image asset '\(asset)': malformed data: URL"
         case .undecodable(let asset, let source, let error): "image asset '\(asset)' (\(source)): \(error)"
         case .notProvided(let asset): "image asset '\(asset)': the image provider returned no image"
+        case .outsideFolder(let asset, let path): "image asset '\(asset)': path '\(path)' leaves the animation's folder; not read"
         }
     }
 }
