@@ -29,6 +29,19 @@ extension JSONParser {
     /// Whether the key token at `keyIndex` repeats a key before it in the object whose
     /// token is at `objectStart`. Called only when the key filter already has the key's
     /// bit, so kept out of line.
+    /// The hashes of the keys of the object whose token is at `objectStart`, up to the key
+    /// token at `end` (a wide object switches to hashing at its ``KeyHashes/threshold``th key).
+    @inline(never) func keyHashes(ofObjectAt objectStart: Int, before end: Int, in tape: borrowing TokenTape) -> KeyHashes {
+        var hashes = KeyHashes()
+        var entry = objectStart + 1
+        while entry < end {
+            _ = hashes.insert(entry, in: tape, bytes: bytes)
+            let value = tape[entry + 1]
+            entry += 1 + (value.kind.rawValue >= JSONToken.Kind.array.rawValue ? Int(value.position) : 1)
+        }
+        return hashes
+    }
+
     @inline(never) func hasEarlierKey(equalTo keyIndex: Int, objectStart: Int, in tape: borrowing TokenTape) -> Bool {
         let key = tape[keyIndex]
         let keyStart = Int(key.position)
@@ -44,6 +57,35 @@ extension JSONParser {
             let value = tape[entry + 1]
             entry += 1 + (value.kind.rawValue >= JSONToken.Kind.array.rawValue ? Int(value.position) : 1)
         }
+        return false
+    }
+}
+
+/// The keys of a wide object by hash, so that finding a repeated key stays linear in the
+/// number of keys (the one-word filter of ``KeySet`` saturates after a few dozen keys, and
+/// comparing each key with every earlier one would be quadratic).
+struct KeyHashes {
+    /// Objects with more keys than this are checked through the hash table.
+    static let threshold = 32
+
+    /// Key token indices by the hash of the key's bytes.
+    private var buckets: [UInt64: [Int]] = [:]
+
+    /// Adds the key token at `keyIndex`; returns whether an equal key was added before.
+    mutating func insert(_ keyIndex: Int, in tape: borrowing TokenTape, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let key = tape[keyIndex]
+        let start = Int(key.position)
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<min(start + key.count, bytes.count)])
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        if let earlier = buckets[hash] {
+            for index in earlier {
+                let other = tape[index]
+                let otherStart = Int(other.position)
+                if other.count == key.count, bytes[otherStart..<(otherStart + other.count)].elementsEqual(text) { return true }
+            }
+        }
+        buckets[hash, default: []].append(keyIndex)
         return false
     }
 }

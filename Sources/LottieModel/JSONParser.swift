@@ -50,6 +50,7 @@ struct JSONParser {
         var i = whitespaceEnd(from: open + 1)
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") { return i + 1 }
         var keys = KeySet()
+        var hashes: KeyHashes?
         var count = 0
         while true {
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else {
@@ -58,7 +59,11 @@ struct JSONParser {
             let key = i
             i = whitespaceEnd(from: try appendString(at: key, to: &tape))
             let keyIndex = tape.count - 1
-            if keys.insert(tape[keyIndex]), hasEarlierKey(equalTo: keyIndex, objectStart: start, in: tape) {
+            let filterHit = keys.insert(tape[keyIndex])
+            if count >= KeyHashes.threshold, !keys.needsFullScan {
+                if hashes == nil { hashes = keyHashes(ofObjectAt: start, before: keyIndex, in: tape) }
+                if hashes?.insert(keyIndex, in: tape, bytes: bytes) == true { keys.markRepeated() }
+            } else if filterHit, hasEarlierKey(equalTo: keyIndex, objectStart: start, in: tape) {
                 keys.markRepeated()
             }
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {

@@ -37,6 +37,27 @@ import Testing
         #expect(try parse(#""\ud83d\ude00""#) == .string("😀"))
     }
 
+    @Test func aWideObjectParsesInLinearTime() throws {
+        let keys = (0..<50_000).map { #""k\#($0)":\#($0)"# }.joined(separator: ",")
+        let text = #"{"v":"5.7.0","fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":[],"extra":{"# + keys + "}}"
+        let bytes = Array(text.utf8)
+        let start = ContinuousClock.now
+        _ = try Animation(jsonBytes: bytes)
+        let elapsed = ContinuousClock.now - start
+        // About 8 ms in a release build (it was 1.5 s when each key was compared with all before it).
+        #expect(elapsed < .milliseconds(500), "\(elapsed)")
+    }
+
+    @Test func repeatedKeysInWideObjectsKeepTheLastValue() throws {
+        let filler = (0..<40).map { #""x\#($0)":0"# }.joined(separator: ",")
+        for (first, second) in [("\"nm\":\"first\",", "\"nm\":\"second\""), ("", "\"nm\":\"first\",\"nm\":\"second\"")] {
+            let layer = "{" + first + filler + "," + #""ty":3,"ind":1,"ip":0,"op":10,"ks":{},"# + second + "}"
+            let text = #"{"v":"5.7.0","fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":["# + layer + "]}"
+            let animation = try Animation(jsonBytes: Array(text.utf8))
+            #expect(animation.layers.first?.name == "second")
+        }
+    }
+
     @Test func repeatedKeysKeepTheLastValue() throws {
         let object = try #require(try parse(#"{"k": 1, "k": 2}"#).objectValue)
         #expect(object["k"] == .number(2))
