@@ -31,7 +31,7 @@ enum Inflater {
                 },
                 consumer: { part in
                     guard part.count <= limit - output.count else {
-                        throw ContainerError("\(what) expands past \(limit) bytes (a zip bomb?)")
+                        throw ContainerError("\(what) inflates past \(limit) bytes: it is truncated, corrupt or a zip bomb")
                     }
                     output.append(part)
                 })

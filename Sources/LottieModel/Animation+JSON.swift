@@ -81,8 +81,9 @@ extension Animation {
             throw context.at("fr") { context.error(.invalidValue, "frame rate must be positive, found \(frameRate)") }
         }
         if outPoint <= inPoint {
-            throw context.at("op") {
-                context.error(.invalidValue, "out point \(outPoint) must be greater than in point \(inPoint)")
+            // Name the end that is out of the ordinary: a negative in point, else the out point.
+            throw context.at(inPoint < 0 || inPoint > 1e7 ? "ip" : "op") {
+                context.error(.invalidValue, "out point (op) \(outPoint) must be greater than in point (ip) \(inPoint)")
             }
         }
         if width < 0 || height < 0 {
@@ -91,7 +92,7 @@ extension Animation {
             }
         }
         if width * height > 1e9 {
-            throw context.at("w") {
+            throw context.at(width >= height ? "w" : "h") {
                 context.error(.limitExceeded, "canvas \(width)x\(height) is larger than 10^9 pixels")
             }
         }

@@ -67,7 +67,7 @@ struct JSONParser {
                 keys.markRepeated()
             }
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
-                throw unexpectedByte(at: i, expected: "':' after key \"\(string(at: key))\"")
+                throw unexpectedByte(at: i, expected: "':' after key \"\(string(at: key).messageText(limit: 40))\"")
             }
             i = whitespaceEnd(from: i + 1)
             // Scalars inline (as `parseValue` would parse them), saving a call per value.

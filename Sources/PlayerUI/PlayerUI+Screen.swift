@@ -17,7 +17,7 @@ extension PlayerUI {
         if let panel = layout.inspector { drawInspector(into: &grid, at: panel) }
         if let timeline = layout.timeline { drawTimeline(into: &grid, at: timeline) }
         if let status = layout.status {
-            let line = notice.map { Self.padded(" " + Self.oneLine($0), width: status.columns) } ?? statusLine(width: status.columns)
+            let line = notice.map { Self.padded(" " + $0.messageText(limit: 200), width: status.columns) } ?? statusLine(width: status.columns)
             grid.write(line, column: status.column, row: status.row, attributes: .reverse)
         }
         switch overlay {
@@ -60,7 +60,7 @@ extension PlayerUI {
         } else if let index = currentMarkerIndex {
             parts.append(markers[index].name)
         }
-        if let title { parts.append(Self.oneLine(Self.baseName(title), limit: 32)) }
+        if let title { parts.append(Self.baseName(title).messageText(limit: 32)) }
         parts.append("\(cellMode.rawValue) \(colorMode.rawValue)" + (backdrop == .terminal ? "" : " \(backdrop.rawValue)"))
         if player.isAnimationPlaying, let achievedFPS { parts.append("\(Int(achievedFPS.rounded()))fps") }
         parts.append("? help")
@@ -79,17 +79,6 @@ extension PlayerUI {
     static func padded(_ text: String, width: Int) -> String {
         let scalars = text.unicodeScalars.prefix(max(width, 0))
         return String(String.UnicodeScalarView(scalars)) + String(repeating: " ", count: max(0, width - scalars.count))
-    }
-
-    /// `text` on one line of at most `limit` characters: control characters become spaces,
-    /// and a cut is marked with `…`.
-    static func oneLine(_ text: String, limit: Int = 200) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars.prefix(limit + 1) {
-            scalars.append(scalar.properties.generalCategory == .control ? " " : scalar)
-        }
-        guard scalars.count > limit else { return String(scalars) }
-        return String(String.UnicodeScalarView(scalars.prefix(max(limit - 1, 0)))) + "…"
     }
 
     /// The last component of a path.

@@ -54,7 +54,7 @@ struct AnimationSummary {
         var lines: [String] = []
         func row(_ label: String, _ value: String) { lines.append(label.padding(12) + value) }
         row("file", file)
-        row("name", a.name ?? "-")
+        row("name", a.name?.messageText() ?? "-")
         row("version", a.version ?? "-")
         row("size", "\(number(a.width))x\(number(a.height))")
         row("fps", number(a.frameRate))
@@ -62,10 +62,10 @@ struct AnimationSummary {
         row("duration", "\(number(a.duration, digits: 3)) s")
         row("layers", "\(layerCounts.reduce(0) { $0 + $1.count })\(breakdown(layerCounts))")
         row("assets", "\(assetCounts.reduce(0) { $0 + $1.count })\(breakdown(assetCounts))")
-        row("fonts", a.fonts.isEmpty ? "0" : a.fonts.map(\.name).joined(separator: ", "))
+        row("fonts", a.fonts.isEmpty ? "0" : a.fonts.map { $0.name.messageText() }.joined(separator: ", "))
         row("markers", "\(a.markers.count)")
         for marker in a.markers {
-            lines.append("  " + marker.name.padding(20) + " frame \(number(marker.frame)), \(number(marker.duration)) frames")
+            lines.append("  " + marker.name.messageText().padding(20) + " frame \(number(marker.frame)), \(number(marker.duration)) frames")
         }
         row("diagnostics", "\(a.diagnostics.count)\(breakdown(diagnosticCounts))")
         return lines.joined(separator: "\n")

@@ -29,7 +29,7 @@ struct Bench: ParsableCommand {
     @Flag(help: "Time cell encoding and count terminal bytes (pixels → cells → escapes).")
     var cells = false
 
-    @Option(help: "Render size WxH for --render.")
+    @Option(parsing: .unconditional, help: "Render size WxH for --render (\(OutputSize.limits)).")
     var size: OutputSize = OutputSize(width: 160, height: 160)
 
     @Option(help: "Grid columns for --cells.")

@@ -40,7 +40,9 @@ struct Render: ParsableCommand {
     @Option(help: "Output directory for --frames.")
     var outdir: String?
 
-    @Option(help: "Output size WxH in pixels (PNG; --format ansi sizes by --cols and --rows).")
+    @Option(
+        parsing: .unconditional,
+        help: "Output size WxH in pixels, \(OutputSize.limits) (PNG; --format ansi sizes by --cols and --rows).")
     var size: OutputSize = OutputSize(width: 160, height: 160)
 
     @Option(help: "Background colour (#rrggbb or #rrggbbaa); transparent when omitted.")
@@ -111,6 +113,9 @@ struct Render: ParsableCommand {
 struct OutputSize: ExpressibleByArgument {
     var width: Int
     var height: Int
+
+    /// The limits, as help and error messages state them.
+    static let limits = "each side 1 to 8192, at most \(PixelBuffer.maxPixelCount) pixels (4096x4096)"
 
     init(width: Int, height: Int) {
         self.width = width

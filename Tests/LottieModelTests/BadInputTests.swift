@@ -14,6 +14,10 @@ import Testing
         (#"{"fr":30,"ip":10,"op":10,"w":10,"h":10,"layers":[]}"#, "invalidValue", "op", "greater than in point"),
         (#"{"fr":30,"ip":0,"op":60,"w":-5,"h":10,"layers":[]}"#, "invalidValue", "w", "negative"),
         (#"{"fr":30,"ip":0,"op":60,"w":1e6,"h":1e6,"layers":[]}"#, "limitExceeded", "w", "10^9"),
+        (#"{"fr":30,"ip":0,"op":60,"w":10,"h":1e12,"layers":[]}"#, "limitExceeded", "h", "10^9"),
+        (#"{"fr":30,"ip":0,"op":60,"w":10,"h":-1,"layers":[]}"#, "invalidValue", "h", "negative"),
+        (#"{"fr":30,"ip":1e300,"op":60,"w":10,"h":10,"layers":[]}"#, "invalidValue", "ip", "out point (op) 60.0 must be greater than in point (ip)"),
+        (#"{"fr":30,"ip":-5,"op":-10,"w":10,"h":10,"layers":[]}"#, "invalidValue", "ip", "in point (ip) -5.0"),
         (#"{"fr":30,"ip":0,"op":60,"w":10,"h":10,"layers":{}}"#, "typeMismatch", "layers", "expected an array"),
         (#"{"fr":30,"ip":0,"op":60,"w":10,"h":10,"layers":[7]}"#, "typeMismatch", "layers[0]", "expected an object, found a number"),
         (#"{"fr":30,"ip":0,"op":60,"w":10,"h":10,"layers":[{"ip":0,"op":1}]}"#, "missingField", "layers[0].ty", "\"ty\""),
@@ -37,6 +41,16 @@ import Testing
         let error = try #require(Fixtures.error(text))
         #expect(error.code == .malformedJSON)
         #expect(error.line != nil && error.column != nil)
+    }
+
+    @Test func messagesShowKeysOnOneLineAndShortened() throws {
+        let key = "a\nb" + String(repeating: "x", count: 500)
+        let error = try #require(Fixtures.error("{\"" + key.replacingOccurrences(of: "\n", with: "\\n") + "\" 1}"))
+        #expect(!error.description.contains("\n"), "\(error.description)")
+        #expect(error.description.contains("a\\nb"))
+        #expect(error.description.count < 200)
+        #expect("x\u{1B}[2Jy".messageText() == "x\\u{1B}[2Jy")
+        #expect(String(repeating: "é", count: 100).messageText(limit: 10) == String(repeating: "é", count: 10) + "…")
     }
 
     @Test func deeplyNestedShapeGroupsAreALimit() throws {

@@ -112,7 +112,7 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-term-empty-\(getpid()).json")
         try Data().write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try Self.run(["info", file.path])
+        let result = try CLITests.run(["info", file.path])
         #expect(result.status == 65)
         #expect(result.stderr.contains("the input is empty"))
     }
@@ -123,7 +123,7 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-term-\(getpid()).lottie")
         try archive.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try Self.run(["info", file.path])
+        let result = try CLITests.run(["info", file.path])
         #expect(result.status == 0)
         #expect(result.stdout.contains("layers      5 (shape 3, solid 1, text 1)"))
         #expect(result.stdout.contains("  * ball                loop"))
@@ -208,5 +208,18 @@ import Testing
         let result = try CLITests.run(["render", Self.sample, "--frame", "0", "-o", "/dev/null", "--text", "no-equals-sign"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("--text must be KEYPATH=STRING"))
+    }
+
+    @Test func infoShortensHugeNames() throws {
+        let name = "\\u001b[2J" + String(repeating: "n", count: 200_000)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("huge-name-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(#"{"v":"5.7.0","nm":"\#(name)","fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":[]}"#.utf8).write(to: file)
+        let result = try CLITests.run(["info", file.path])
+        #expect(result.status == 0)
+        let line = result.stdout.split(separator: "\n").first { $0.hasPrefix("name") } ?? ""
+        #expect(line.count < 120)
+        #expect(line.hasSuffix("…"))
+        #expect(!result.stdout.contains("\u{1B}"))
     }
 }

@@ -65,7 +65,7 @@ import Testing
         let ui = try makeUI()
         ui.notice = "cannot open: x.json: no such file\nsecond line"
         let status = ui.screen().text.components(separatedBy: "\n").last ?? ""
-        #expect(status.hasPrefix(" cannot open: x.json: no such file second line"))
+        #expect(status.hasPrefix(" cannot open: x.json: no such file\\nsecond line"))
         _ = ui.handle(.character("0"))
         #expect(ui.screen().text.components(separatedBy: "\n").last?.hasPrefix(" ■ paused") == true)
     }
