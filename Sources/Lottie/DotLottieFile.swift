@@ -51,6 +51,10 @@ public final class DotLottieFile: Sendable {
         }
     }
 
+    /// What the archive holds that is odd but usable: entries stored twice, a manifest naming
+    /// an initial animation it does not have. `check` prints them.
+    public let diagnostics: [Diagnostic]
+
     private init(data: Data, name: String) throws(ContainerError) {
         guard data.count <= ContainerLimits.maxArchiveBytes else {
             throw ContainerError("the archive is \(data.count) bytes, over the limit of \(ContainerLimits.maxArchiveBytes)")
@@ -83,6 +87,16 @@ public final class DotLottieFile: Sendable {
         guard let defaultId = preferred.first(where: animationIds.contains) ?? animationIds.first else {
             throw ContainerError("the dotLottie file holds no animation: no manifest entry and no animations/ or a/ file")
         }
+        var diagnostics = archive.repeatedNames.map {
+            Diagnostic(.warning, feature: "archive", message: "entry \($0.messageText()) is stored more than once; the first is used", path: $0)
+        }
+        if let wanted = preferred.first, !animationIds.contains(wanted) {
+            diagnostics.append(Diagnostic(
+                .warning, feature: "manifest",
+                message: "the initial animation \(wanted.messageText()) is not in the archive; \(defaultId.messageText()) is used",
+                path: "manifest.json"))
+        }
+        self.diagnostics = diagnostics
         self.name = name
         self.manifest = manifest
         self.animationIds = animationIds

@@ -22,6 +22,8 @@ struct ZipArchive {
     /// In archive order; names are unique (a repeated name keeps its first entry).
     let entries: [ZipEntry]
     private let entriesByName: [String: ZipEntry]
+    /// Names stored more than once (the first entry of each is used).
+    let repeatedNames: [String]
 
     /// Parses and checks the central directory.
     /// - Throws: `ContainerError` if the archive is truncated or corrupt, has more than
@@ -60,7 +62,12 @@ struct ZipArchive {
             offset = next
         }
         self.entries = entries
-        entriesByName = Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var repeated: [String] = []
+        entriesByName = Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { first, later in
+            if !repeated.contains(later.name) { repeated.append(later.name) }
+            return first
+        })
+        repeatedNames = repeated
     }
 
     /// The entry stored under `name`, if any.

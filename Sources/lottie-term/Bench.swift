@@ -92,10 +92,15 @@ struct Bench: ParsableCommand {
             }
             let data = loaded.json
             if render {
-                try RenderBench(
-                    file: file, data: data, imageProvider: loaded.imageProvider, size: size, runs: runs, seconds: seconds,
-                    assignments: overrides.assignments)
-                    .run(json: json)
+                do {
+                    try RenderBench(
+                        file: file, data: data, imageProvider: loaded.imageProvider, size: size, runs: runs, seconds: seconds,
+                        assignments: overrides.assignments)
+                        .run(json: json)
+                } catch {
+                    CommandSupport.printError(error, file: file)
+                    failed = CommandSupport.exitCode(for: error)
+                }
                 continue
             }
             if cells {

@@ -23,7 +23,7 @@ struct Check: ParsableCommand {
             do {
                 let loaded = try LoadedAnimationFile.load(filePath: file, animationId: animation)
                 let renderer = LottieFrameRenderer(animation: loaded.animation, imageProvider: loaded.imageProvider)
-                let diagnostics = loaded.animation.diagnostics + renderer.imageDiagnostics
+                let diagnostics = (loaded.dotLottie?.diagnostics ?? []) + loaded.animation.diagnostics + renderer.imageDiagnostics
                 let notes = Self.renderNotes(renderer)
                 let count = diagnostics.count + notes.count
                 print("\(file): ok, \(count) diagnostic\(count == 1 ? "" : "s")")

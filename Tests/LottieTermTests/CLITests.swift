@@ -222,4 +222,17 @@ import Testing
         #expect(line.hasSuffix("…"))
         #expect(!result.stdout.contains("\u{1B}"))
     }
+
+    @Test func benchKeepsGoingPastFilesItCannotRead() throws {
+        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: broken) }
+        try Data("{".utf8).write(to: broken)
+        for mode in ["--render", "--cells", "--decode"] {
+            let result = try CLITests.run(
+                ["bench", mode, "--runs", "1", "--seconds", "0", "--json", broken.path, "/no/such/file.json", Self.sample])
+            #expect(result.status != 0, "\(mode)")
+            #expect(result.stdout.contains("text-layout.json"), "\(mode): \(result.stdout)")
+            #expect(result.stderr.contains("no such file"), "\(mode): \(result.stderr)")
+        }
+    }
 }

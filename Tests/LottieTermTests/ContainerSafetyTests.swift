@@ -42,6 +42,25 @@ import Testing
         #expect(DotLottieTests.rejection(data) == "entry images/bomb.png inflates past 1000 bytes: it is truncated, corrupt or a zip bomb")
     }
 
+    /// Choices the loader makes silently in odd archives are diagnostics that `check` prints.
+    @Test func repeatedEntriesAndAMissingInitialAnimationAreDiagnosed() throws {
+        let manifest = Entry("manifest.json", #"{"version":"2","animations":[{"id":"a"}],"initial":{"animation":"gone"}}"#)
+        let data = try ZipFixture.archive([manifest, Self.animation, Entry("animations/a.json", DotLottieTests.animationJSON("b"))])
+        let file = DotLottieFile.self
+        let loaded = try file.loadedFrom(data: data, filename: "odd.lottie")
+        #expect(loaded.defaultAnimationId == "a")
+        #expect(loaded.diagnostics.map(\.message) == [
+            "entry animations/a.json is stored more than once; the first is used",
+            "the initial animation gone is not in the archive; a is used",
+        ])
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("odd-\(UUID().uuidString).lottie")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try data.write(to: url)
+        let check = try CLITests.run(["check", url.path])
+        #expect(check.stdout.contains("warning: animations/a.json: entry animations/a.json is stored more than once"), "\(check.stdout)")
+        #expect(check.stdout.contains("the initial animation gone is not in the archive; a is used"))
+    }
+
     @Test func totalDeclaredSizeIsLimited() throws {
         let count = ContainerLimits.maxTotalBytes / ContainerLimits.maxEntryBytes + 1
         let big = (0..<count).map { Entry("images/\($0).png", Data(count: 8), declaredSize: UInt32(ContainerLimits.maxEntryBytes)) }
