@@ -38,12 +38,12 @@ struct CellSamples {
                         var index = (y * factor + dy) * stride + x * factor * 4
                         for _ in 0..<factor {
                             let pixel = SIMD4(storage[index], storage[index + 1], storage[index + 2], storage[index + 3])
-                            sum += linear ? Self.linearized(pixel) : pixel
+                            sum += linear ? Self.transferred(pixel, ColorSpace.linear) : pixel
                             index += 4
                         }
                     }
                     var average = sum * scale
-                    if linear { average = Self.encoded(average) }
+                    if linear { average = Self.transferred(average, ColorSpace.encoded) }
                     if keepsTerminal, !(average.w >= Self.clearAlpha) {
                         values[y * width + x] = SIMD4(terminal, 0)
                         continue
@@ -63,21 +63,12 @@ struct CellSamples {
     @inline(__always)
     subscript(x: Int, y: Int) -> SIMD4<Float> { values[y * width + x] }
 
-    /// A premultiplied pixel with its colour in linear light (still premultiplied).
-    private static func linearized(_ pixel: SIMD4<Float>) -> SIMD4<Float> {
+    /// A premultiplied pixel whose straight colour goes through `transfer` (sRGB to linear light
+    /// or back), still premultiplied.
+    @inline(__always)
+    private static func transferred(_ pixel: SIMD4<Float>, _ transfer: (Float) -> Float) -> SIMD4<Float> {
         guard pixel.w > 0 else { return .zero }
         let straight = SIMD3(pixel.x, pixel.y, pixel.z) / pixel.w
-        return SIMD4(
-            ColorSpace.linear(straight.x) * pixel.w, ColorSpace.linear(straight.y) * pixel.w,
-            ColorSpace.linear(straight.z) * pixel.w, pixel.w)
-    }
-
-    /// The inverse of ``linearized(_:)``.
-    private static func encoded(_ pixel: SIMD4<Float>) -> SIMD4<Float> {
-        guard pixel.w > 0 else { return .zero }
-        let straight = SIMD3(pixel.x, pixel.y, pixel.z) / pixel.w
-        return SIMD4(
-            ColorSpace.encoded(straight.x) * pixel.w, ColorSpace.encoded(straight.y) * pixel.w,
-            ColorSpace.encoded(straight.z) * pixel.w, pixel.w)
+        return SIMD4(transfer(straight.x) * pixel.w, transfer(straight.y) * pixel.w, transfer(straight.z) * pixel.w, pixel.w)
     }
 }
