@@ -71,6 +71,10 @@ let package = Package(
             ]
         ),
 
+        // Fuzzing: the core pipeline on arbitrary bytes. Built plain, it replays files; built with
+        // `-sanitize=fuzzer -DFUZZING` (see .ci/run), it is a libFuzzer target.
+        .executableTarget(name: "LottieFuzz", dependencies: ["LottieModel", "LottieCore", "LottieRaster", "LottieGraphics"]),
+
         // Tests: one target per module, plus end-to-end tests of the built CLI.
         // Test helpers: sample and corpus locations.
         .target(name: "TestSupport"),
