@@ -22,7 +22,7 @@ extension PlayerUI {
         case .enter:
             if let property = editableProperty {
                 inspector.editText = ""
-                inspector.message = "type \(Self.notation(of: property.valueKind)), Enter sets"
+                inspector.message = "type \(Self.notation(of: property.valueKind)) (empty resets)"
             } else if case .property(let property) = inspector.selected?.item {
                 inspector.message = "\(property.valueKind.rawValue): read-only here"
             } else {
@@ -32,7 +32,7 @@ extension PlayerUI {
             inspector.isTypingFilter = true
         case .character("y"):
             guard let keypath = inspector.selected?.keypath.string else { break }
-            yankedKeypath = keypath
+            if !yankedKeypaths.contains(keypath) { yankedKeypaths.append(keypath) }
             inspector.message = "y: printed on exit"
         case .escape:
             toggleInspector()
@@ -90,11 +90,21 @@ extension PlayerUI {
         }
     }
 
-    /// Sets a constant value provider on the selected property from `text`, or explains
-    /// what was expected (and changes nothing).
+    /// Sets a constant value provider on the selected property from `text` (an empty entry
+    /// puts the file's own value back), or explains what was expected (and changes nothing).
     private func applyEdit(_ text: String) {
         guard let property = editableProperty else {
             inspector.editText = nil
+            return
+        }
+        let text = text.trimmed
+        let keypath = property.keypath.string
+        if text.isEmpty {
+            viewport.renderer.removeValueProvider(for: property.keypath)
+            viewport.invalidate()
+            edits.removeAll { $0.keypath == keypath }
+            inspector.editText = nil
+            inspector.message = "reset \(property.name)"
             return
         }
         guard let literal = ValueLiteral(parsing: text), let provider = literal.provider(for: [property.valueKind]) else {
@@ -103,6 +113,11 @@ extension PlayerUI {
         }
         viewport.renderer.setValueProvider(provider, keypath: property.keypath)
         viewport.invalidate()
+        if let index = edits.firstIndex(where: { $0.keypath == keypath }) {
+            edits[index].value = text
+        } else {
+            edits.append((keypath, text))
+        }
         inspector.editText = nil
         inspector.message = "set \(property.name)"
     }

@@ -17,7 +17,9 @@ extension PlayerUI {
         if let panel = layout.inspector { drawInspector(into: &grid, at: panel) }
         if let timeline = layout.timeline { drawTimeline(into: &grid, at: timeline) }
         if let status = layout.status {
-            let line = notice.map { Self.padded(" " + $0.messageText(limit: 200), width: status.columns) } ?? statusLine(width: status.columns)
+            let line = jumpLine(width: status.columns)
+                ?? notice.map { Self.padded(" " + $0.messageText(limit: 200), width: status.columns) }
+                ?? statusLine(width: status.columns)
             grid.write(line, column: status.column, row: status.row, attributes: .reverse)
         }
         switch overlay {
@@ -42,8 +44,9 @@ extension PlayerUI {
 
     // MARK: - Status bar
 
-    /// `▶ playing  12/90  13%  0.40s  loop  1x  intro  half 256  30fps  ? help`, cut to `width`
-    /// (the backdrop is named when it is not the terminal's; the rate only while playing).
+    /// `▶ playing  12/90  13%  0.40s/3.00s  loop  1x  intro  a.json  half 256  29/30fps  ? help`,
+    /// cut to `width` (the backdrop is named when it is not the terminal's; the frames drawn
+    /// over the last second only while playing, beside the file's own rate).
     func statusLine(width: Int) -> String {
         let frame = player.currentFrame
         let shown = LottiePlayer.snapped(frame).clampedInt(in: -1_000_000_000...1_000_000_000)
@@ -51,7 +54,7 @@ extension PlayerUI {
             player.isAnimationPlaying ? "▶ playing" : "■ paused",
             "\(shown)/\(animation.endFrame.clampedInt(in: -1_000_000_000...1_000_000_000))",
             "\((player.currentProgress * 100).rounded(.down).clampedInt(in: -1_000_000...1_000_000))%",
-            Self.seconds(player.currentTime),
+            Self.seconds(player.currentTime) + "/" + Self.seconds(animation.duration),
             player.loopMode.description,
             Self.speed(player.animationSpeed),
         ]
@@ -62,7 +65,12 @@ extension PlayerUI {
         }
         if let title { parts.append(Self.baseName(title).messageText(limit: 32)) }
         parts.append("\(cellMode.rawValue) \(colorMode.rawValue)" + (backdrop == .terminal ? "" : " \(backdrop.rawValue)"))
-        if player.isAnimationPlaying, let achievedFPS { parts.append("\(Int(achievedFPS.rounded()))fps") }
+        let rate = Self.number(animation.framerate)
+        if player.isAnimationPlaying, let achievedFPS {
+            parts.append("\(achievedFPS.rounded().clampedInt(in: 0...100_000))/\(rate)fps")
+        } else {
+            parts.append("\(rate)fps")
+        }
         parts.append("? help")
         // The state symbol always shows, even when nothing else fits.
         var line = " " + String(parts[0].prefix(1))
@@ -73,6 +81,13 @@ extension PlayerUI {
             line = next
         }
         return Self.padded(line, width: width)
+    }
+
+    /// The jump prompt, when it is open: ` jump to: 40%▏  error or hint`.
+    func jumpLine(width: Int) -> String? {
+        guard let text = jumpText else { return nil }
+        let hint = jumpError ?? "frame, 2.5s, 1:02, 40% or a marker (Tab completes)"
+        return Self.padded(" jump to: " + text.messageText(limit: Self.maxJumpLength) + "▏  " + hint, width: width)
     }
 
     /// `text` cut or padded with spaces to `width` columns.
@@ -147,7 +162,7 @@ extension PlayerUI {
         "m         marker list (Enter plays)",
         "l r       loop mode, reverse",
         "+ -       speed",
-        "0-9       jump to 0-90%",
+        "0-9 :     jump: 0-90%, or typed",
         "b         half-block / braille",
         "c g       colour mode, backdrop",
         "k         keypath inspector",

@@ -32,10 +32,16 @@ public final class PlayerUI {
     /// A one-line message shown in the status bar until the next input (a file that could not
     /// be opened).
     public var notice: String?
-    /// The keypath `y` picked in the inspector, for the driver to print on exit.
-    public internal(set) var yankedKeypath: String?
+    /// The keypaths `y` picked in the inspector, in order, for the driver to print on exit.
+    public internal(set) var yankedKeypaths: [String] = []
+    /// The values typed in the inspector, as `(keypath, value)` in the order set (a keypath
+    /// set again keeps its place), for the driver to print as `--set` lines on exit.
+    public internal(set) var edits: [(keypath: String, value: String)] = []
 
     let viewport: ViewportRenderer
+    /// The jump prompt's text while it is open (`:`), and its last error.
+    public internal(set) var jumpText: String?
+    var jumpError: String?
     /// The range playback keeps to, when one is active.
     public internal(set) var playRange: PlayRange?
     /// Whether a mouse press on the timeline is being dragged.
@@ -92,6 +98,7 @@ public final class PlayerUI {
     /// Reacts to one input.
     public func handle(_ input: PlayerInput) -> PlayerCommand {
         notice = nil
+        if jumpText != nil { return handleJump(input) }
         if case .markers(let selected) = overlay, let handled = handleMarkerList(input, selected: selected) {
             return handled
         }
@@ -101,6 +108,9 @@ public final class PlayerUI {
         case .character("?"): overlay = overlay == .help ? .none : .help
         case .escape:
             if overlay != .none { overlay = .none } else if playRange != nil { clearRange() }
+        case .character(":"):
+            jumpText = ""
+            jumpError = nil
         case .character("i"): setLoopPoint(isStart: true)
         case .character("o"): setLoopPoint(isStart: false)
         case .character(" "): togglePlayback()
@@ -182,8 +192,7 @@ public final class PlayerUI {
     /// A pasted path (one line, surrounding quotes and spaces removed) opens that file; other
     /// pasted text is ignored.
     private func openCommand(forPasted text: String) -> PlayerCommand {
-        let blank: (Character) -> Bool = { $0.isWhitespace }
-        var path = String(text.drop(while: blank).reversed().drop(while: blank).reversed())
+        var path = text.trimmed
         if path.count >= 2, let first = path.first, first == path.last, first == "'" || first == "\"" {
             path = String(path.dropFirst().dropLast())
         }
@@ -231,5 +240,37 @@ public final class PlayerUI {
         let span = max(timeline.columns - 1, 1)
         let fraction = Double(min(max(column - timeline.column, 0), span)) / Double(span)
         return animation.frameTime(forProgress: fraction)
+    }
+
+    // MARK: - Jump prompt
+
+    /// The most characters the jump prompt takes.
+    static let maxJumpLength = 64
+
+    private func handleJump(_ input: PlayerInput) -> PlayerCommand {
+        var text = jumpText ?? ""
+        switch input {
+        case .character(let character): text.append(character)
+        case .paste(let pasted): text += pasted.trimmed
+        case .backspace: if !text.isEmpty { text.removeLast() }
+        case .tab: text = JumpTarget.completion(of: text, in: animation)
+        case .escape:
+            jumpText = nil
+            return .keepRunning
+        case .enter:
+            switch JumpTarget.frame(for: text, in: animation) {
+            case .success(let frame):
+                jumpText = nil
+                seek(to: frame)
+            case .failure(let error):
+                jumpError = error.message
+            }
+            return .keepRunning
+        case .interrupt: return .quit
+        default: return .keepRunning
+        }
+        jumpText = String(text.prefix(Self.maxJumpLength))
+        jumpError = nil
+        return .keepRunning
     }
 }

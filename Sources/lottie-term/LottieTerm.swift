@@ -3,6 +3,9 @@ import Lottie
 
 @main
 struct LottieTerm: ParsableCommand {
+    /// The release, as `--version` prints it.
+    static let version = "0.4.0"
+
     static let configuration = CommandConfiguration(
         commandName: "lottie-term",
         abstract: "Play, inspect, check, render and benchmark Lottie animations.",
@@ -12,6 +15,7 @@ struct LottieTerm: ParsableCommand {
             73 output that cannot be written; the player exits 1 when it cannot use the terminal and \
             128 + N when signal N stops it.
             """,
+        version: "lottie-term \(version)",
         subcommands: [Play.self, Info.self, Check.self, Render.self, Keypaths.self, Bench.self],
         defaultSubcommand: Play.self
     )

@@ -104,8 +104,9 @@ struct Play: ParsableCommand {
                 let rate = fps ?? min(max(animation.framerate, 1), 60)
                 switch PlayerSession(ui: ui, terminal: terminal, framesPerSecond: rate).run() {
                 case .exit(let status):
-                    terminal.close()  // first, so the keypath `y` picked lands on the shell's screen or in a pipe
-                    if let keypath = ui.yankedKeypath { print(keypath) }
+                    terminal.close()  // first, so what is printed lands on the shell's screen or in a pipe
+                    for keypath in ui.yankedKeypaths { print(keypath) }
+                    for edit in ui.edits { print("--set " + Self.shellQuoted("\(edit.keypath)=\(edit.value)")) }
                     return status
                 case .open(let path):
                     do {
@@ -120,6 +121,11 @@ struct Play: ParsableCommand {
             }
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// `text` in single quotes for a POSIX shell.
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     private func makeRenderer(_ animation: LottieAnimation, loaded: LoadedAnimationFile?) throws -> LottieFrameRenderer {

@@ -93,8 +93,9 @@ import Testing
         try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
     }
 
-    /// With standard output redirected, the screen goes to the controlling terminal and the
-    /// keypath picked with `y` lands in the file.
+    /// With standard output redirected, the screen goes to the controlling terminal, and the
+    /// keypath picked with `y` and the value typed in the inspector (as a `--set` line) land in
+    /// the file.
     @Test(.enabled(if: PlayerTerminalTests.tmux != nil, "needs tmux"))
     func theScreenUsesTheTerminalWhenStandardOutputIsAFile() throws {
         guard let tmux = PlayerTerminalTests.tmux else { return }
@@ -109,12 +110,19 @@ import Testing
         try pane.waitFor { $0.contains { $0.contains("│ keypaths") } }
         try pane.type("y")
         try pane.waitFor { $0.contains { $0.contains("y: printed on exit") } }
+        try pane.type("/Ball.Transform.Opacity")
+        try pane.send("Enter")
+        try pane.waitFor { $0.contains { $0.contains("│ Ball.Transform.Opacity") } }
+        try pane.send("Enter")
+        try pane.type("50")
+        try pane.send("Enter")
+        try pane.waitFor { $0.contains { $0.contains("= 50 (set)") } }
         try pane.type("q")
         try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
         try pane.type("echo status=$?")
         try pane.send("Enter")
         #expect(try pane.waitFor { $0.contains("status=0") }.contains("status=0"))
-        #expect(try String(contentsOf: file, encoding: .utf8) == "Title\n")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "Title\n--set 'Ball.Transform.Opacity=50'\n")
     }
 
     /// A marker's range holds through pause and resume.
@@ -138,6 +146,27 @@ import Testing
         #expect(frames.count == 15)
         #expect(frames.allSatisfy { (30...90).contains($0) }, "\(frames)")
         #expect(Set(frames).count > 5)
+        try pane.type("q")
+        try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
+    }
+
+    /// `:` opens the jump prompt: a time lands on its frame, a bad entry shows an error.
+    @Test(.enabled(if: PlayerTerminalTests.tmux != nil, "needs tmux"))
+    func theJumpPrompt() throws {
+        guard let tmux = PlayerTerminalTests.tmux else { return }
+        let pane = try PlayerTerminalTests.Pane(tmux: tmux)
+        try pane.waitFor { $0.contains { $0.contains("READY$") } }
+        try pane.start(CLITests.sample)
+        try pane.type(" ")
+        try pane.waitFor { $0.last?.contains("■ paused") == true }
+        try pane.type(":2.5s")
+        #expect(try pane.waitFor { $0.last?.contains("jump to: 2.5s") == true }.last?.contains("jump to: 2.5s") == true)
+        try pane.send("Enter")
+        #expect(pane.frame(in: try pane.waitFor { pane.frame(in: $0) == 75 }) == 75)
+        try pane.type(":999")
+        try pane.send("Enter")
+        #expect(try pane.waitFor { $0.last?.contains("outside the animation") == true }.last?.contains("outside") == true)
+        try pane.send("Escape")
         try pane.type("q")
         try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
     }

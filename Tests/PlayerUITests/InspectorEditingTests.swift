@@ -40,7 +40,7 @@ import Testing
         _ = ui.handle(.enter)
         #expect(!viewportHasColour(ui, 0, 0, 255))
         _ = ui.handle(.enter)
-        #expect(footer(ui)[2...] == ["type #rrggbb, Enter sets", "= ▏"])
+        #expect(footer(ui)[2...] == ["type #rrggbb (empty resets)", "= ▏"])
         press(ui, "#0000ff")
         #expect(footer(ui)[3] == "= #0000ff▏")
         _ = ui.handle(.enter)
@@ -50,6 +50,19 @@ import Testing
         // The value line (row 15) ends with a swatch of the colour: "= #0000ff (set) " from column 50.
         let swatch = ui.screen()[66, 15]
         #expect(swatch.foreground == .rgb(0, 0, 255) || swatch.background == .rgb(0, 0, 255))
+        #expect(ui.edits.map(\.keypath) == ["Badge.Circle.Fill 1.Color"])
+        #expect(ui.edits.map(\.value) == ["#0000ff"])
+        // Setting it again keeps one edit; an empty entry puts the file's colour back.
+        _ = ui.handle(.enter)
+        press(ui, "#00ff00")
+        _ = ui.handle(.enter)
+        #expect(ui.edits.map(\.value) == ["#00ff00"])
+        _ = ui.handle(.enter)
+        _ = ui.handle(.enter)
+        #expect(footer(ui)[2] == "reset Color")
+        #expect(ui.edits.isEmpty)
+        #expect(!viewportHasColour(ui, 0, 255, 0))
+        #expect(!footer(ui)[1].contains("(set)"))
     }
 
     @Test func pointsTakeTwoNumbersAndGradientsAreReadOnly() throws {
@@ -93,9 +106,9 @@ import Testing
         let ui = try makeUI()
         press(ui, "k/Panel.**.Size")
         _ = ui.handle(.enter)
-        #expect(ui.yankedKeypath == nil)
+        #expect(ui.yankedKeypaths.isEmpty)
         press(ui, "y")
-        #expect(ui.yankedKeypath == "Panel.Rect.Rectangle Path 1.Size")
+        #expect(ui.yankedKeypaths == ["Panel.Rect.Rectangle Path 1.Size"])
         #expect(footer(ui)[2] == "y: printed on exit")
     }
 

@@ -53,12 +53,57 @@ import Testing
         #expect(ui.screen().text.components(separatedBy: "\n").last?.contains("half 256 checkerboard") == true)
     }
 
-    @Test func theFrameRateShowsOnlyWhilePlaying() throws {
+    @Test func theDrawnFrameRateShowsOnlyWhilePlaying() throws {
         let ui = try makeUI()
-        ui.achievedFPS = 30
-        #expect(ui.screen().text.components(separatedBy: "\n").last?.contains("fps") == false)
+        ui.achievedFPS = 24
+        #expect(ui.screen().text.components(separatedBy: "\n").last?.contains("  30fps") == true)
         _ = ui.handle(.character(" "))
-        #expect(ui.screen().text.components(separatedBy: "\n").last?.contains("30fps") == true)
+        #expect(ui.screen().text.components(separatedBy: "\n").last?.contains("24/30fps") == true)
+    }
+
+    @Test func theJumpPromptTakesFramesTimesProgressAndMarkers() throws {
+        let ui = try makeUI()
+        func jump(_ text: String) -> String {
+            _ = ui.handle(.character(":"))
+            for character in text { _ = ui.handle(.character(character)) }
+            _ = ui.handle(.enter)
+            return ui.screen().text.components(separatedBy: "\n").last ?? ""
+        }
+        _ = jump("45")
+        #expect(ui.player.currentFrame == 45 && ui.jumpText == nil)
+        _ = jump("2.5s")
+        #expect(ui.player.currentFrame == 75)
+        _ = jump("0:01.5")
+        #expect(ui.player.currentFrame == 45)
+        _ = jump("25%")
+        #expect(ui.player.currentFrame == 30)
+        _ = jump("SETTLE")
+        #expect(ui.player.currentFrame == 90)
+        _ = jump("bo")
+        #expect(ui.player.currentFrame == 30)
+        // Bad input shows an error in the prompt and changes nothing.
+        ui.player.pause(at: .frame(10))
+        let bad = jump("500")
+        #expect(bad.contains("jump to: 500▏  outside the animation"))
+        #expect(ui.jumpText == "500" && ui.player.currentFrame == 10)
+        _ = ui.handle(.escape)
+        #expect(ui.jumpText == nil)
+        let unknown = jump("nope")
+        #expect(unknown.contains("not a frame, time, progress or marker"))
+        _ = ui.handle(.escape)
+        // Tab completes a marker name; a paste is typed in.
+        _ = ui.handle(.character(":"))
+        _ = ui.handle(.character("s"))
+        _ = ui.handle(.tab)
+        #expect(ui.jumpText == "settle")
+        _ = ui.handle(.escape)
+        _ = ui.handle(.character(":"))
+        _ = ui.handle(.paste(" 60 "))
+        _ = ui.handle(.enter)
+        #expect(ui.player.currentFrame == 60)
+        // While the prompt is open, `q` is text, not quit.
+        _ = ui.handle(.character(":"))
+        #expect(ui.handle(.character("q")) == .keepRunning)
     }
 
     @Test func aNoticeShowsUntilTheNextInput() throws {

@@ -22,7 +22,7 @@ import Testing
     @Test func statusBarShowsStateFramesAndModes() throws {
         let ui = try makeUI()
         let status = lines(ui).last ?? ""
-        #expect(status.hasPrefix(" ■ paused  0/120  0%  0.00s  playOnce  1x  drop  half 256  ? help"))
+        #expect(status.hasPrefix(" ■ paused  0/120  0%  0.00s/4.00s  playOnce  1x  drop  half 256  30fps  ? help"))
         #expect(status.count == 80)
     }
 
