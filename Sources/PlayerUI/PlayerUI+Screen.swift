@@ -44,7 +44,7 @@ extension PlayerUI {
 
     // MARK: - Status bar
 
-    /// `▶ playing  12/90  13%  0.40s/3.00s  loop  1x  intro  a.json  half 256  29/30fps  ? help`,
+    /// `▶ playing  12/90  13%  0.40s/3.00s  loop  1x  intro  half 256  29/30fps  a.json  ? help`,
     /// cut to `width` (the backdrop is named when it is not the terminal's; the frames drawn
     /// over the last second only while playing, beside the file's own rate).
     func statusLine(width: Int) -> String {
@@ -63,7 +63,6 @@ extension PlayerUI {
         } else if let index = currentMarkerIndex {
             parts.append(markers[index].name)
         }
-        if let title { parts.append(Self.baseName(title).messageText(limit: 32)) }
         parts.append("\(cellMode.rawValue) \(colorMode.rawValue)" + (backdrop == .terminal ? "" : " \(backdrop.rawValue)"))
         let rate = Self.number(animation.framerate)
         if player.isAnimationPlaying, let achievedFPS {
@@ -71,6 +70,7 @@ extension PlayerUI {
         } else {
             parts.append("\(rate)fps")
         }
+        if let title { parts.append(Self.baseName(title).messageText(limit: 32)) }
         parts.append("? help")
         // The state symbol always shows, even when nothing else fits.
         var line = " " + String(parts[0].prefix(1))
@@ -139,7 +139,12 @@ extension PlayerUI {
     // MARK: - Overlays
 
     /// The keys `?` lists: the inspector's first while it is open.
-    var helpLines: [String] { isInspectorOpen ? Self.inspectorHelpLines + Self.helpLines : Self.helpLines }
+    /// With the inspector open, the player's lines leave out the keys the inspector takes
+    /// (arrows, `l`, `k`), so no key is listed twice with two meanings.
+    var helpLines: [String] {
+        guard isInspectorOpen else { return Self.helpLines.map(\.line) }
+        return Self.inspectorHelpLines + Self.helpLines.compactMap(\.withInspector)
+    }
 
     static let inspectorHelpLines = [
         "↑ ↓ j k   inspector: select",
@@ -152,23 +157,25 @@ extension PlayerUI {
         "Esc       close the inspector",
     ]
 
-    static let helpLines = [
-        "space     play / pause",
-        "← →       one frame back / on",
-        "S-← S-→   10% back / on (PgUp PgDn)",
-        "Home End  first / last frame",
-        "[ ]       previous / next marker",
-        "i o       A-B loop start / end",
-        "m         marker list (Enter plays)",
-        "l r       loop mode, reverse",
-        "+ -       speed",
-        "0-9 :     jump: 0-90%, or typed",
-        "b         half-block / braille",
-        "c g       colour mode, backdrop",
-        "k         keypath inspector",
-        "?         this help",
-        "Esc ^L    close, repaint the screen",
-        "q ^C      quit",
+    /// Each player key's help line, and the line shown instead while the inspector is open
+    /// (nil: the inspector takes the key).
+    static let helpLines: [(line: String, withInspector: String?)] = [
+        ("space     play / pause", "space     play / pause"),
+        ("← →       one frame back / on", nil),
+        ("S-← S-→   10% back / on (PgUp PgDn)", "S-← S-→   10% back / on (PgUp PgDn)"),
+        ("Home End  first / last frame", "Home End  first / last frame"),
+        ("[ ]       previous / next marker", "[ ]       previous / next marker"),
+        ("i o       A-B loop start / end", "i o       A-B loop start / end"),
+        ("m         marker list (Enter plays)", "m         marker list (Enter plays)"),
+        ("l r       loop mode, reverse", "r         reverse"),
+        ("+ -       speed", "+ -       speed"),
+        ("0-9 :     jump: 0-90%, or typed", "0-9 :     jump: 0-90%, or typed"),
+        ("b         half-block / braille", "b         half-block / braille"),
+        ("c g       colour mode, backdrop", "c g       colour mode, backdrop"),
+        ("k         keypath inspector", nil),
+        ("?         this help", "?         this help"),
+        ("Esc ^L    close, repaint the screen", "^L        repaint the screen"),
+        ("q ^C      quit", "q ^C      quit"),
     ]
 
     var markerLines: [String] {

@@ -143,4 +143,25 @@ import Testing
         ui.resize(columns: 100, rows: 30)
         #expect(ui.layout.inspector?.columns == 40)
     }
+
+    @Test func helpListsNoKeyTwiceWhileTheInspectorIsOpen() throws {
+        let ui = try makeUI()
+        _ = ui.handle(.character("k"))
+        _ = ui.handle(.character("?"))
+        let screen = ui.screen().text.components(separatedBy: "\n")
+        let top = try #require(screen.firstIndex { $0.contains("┌─ keys") })
+        let lines = screen[(top + 1)...].prefix { !$0.contains("└") }
+        let keys = lines.compactMap { line -> String? in
+            guard let start = line.range(of: "│ ") else { return nil }
+            return String(line[start.upperBound...].prefix(10)).trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
+        var seen: Set<String> = []
+        for group in keys {
+            for key in group.split(separator: " ") {
+                #expect(seen.insert(String(key)).inserted, "\(key) listed twice: \(keys)")
+            }
+        }
+        #expect(keys.contains("→ l"))
+        #expect(!keys.contains("← →"))
+    }
 }
