@@ -31,4 +31,6 @@ public enum PlayerCommand: Hashable, Sendable {
     case redraw
     /// Open the file at this path instead (a pasted path).
     case open(String)
+    /// Play the next (+1) or previous (-1) file of the list.
+    case step(Int)
 }

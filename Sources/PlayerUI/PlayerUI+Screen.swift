@@ -70,7 +70,10 @@ extension PlayerUI {
         } else {
             parts.append("\(rate)fps")
         }
-        if let title { parts.append(Self.baseName(title).messageText(limit: 32)) }
+        if let title {
+            let place = listPosition.map { " \($0.index)/\($0.count)" } ?? ""
+            parts.append(Self.baseName(title).messageText(limit: 32) + place)
+        }
         parts.append("? help")
         // The state symbol always shows, even when nothing else fits.
         var line = " " + String(parts[0].prefix(1))
@@ -171,10 +174,10 @@ extension PlayerUI {
         ("+ -       speed", "+ -       speed"),
         ("0-9 :     jump: 0-90%, or typed", "0-9 :     jump: 0-90%, or typed"),
         ("b         half-block / braille", "b         half-block / braille"),
+        ("n p       next / previous file", "n p       next / previous file"),
         ("c g       colour mode, backdrop", "c g       colour mode, backdrop"),
         ("k         keypath inspector", nil),
-        ("?         this help", "?         this help"),
-        ("Esc ^L    close, repaint the screen", "^L        repaint the screen"),
+        ("? Esc ^L  help, close, repaint", "? ^L      help, repaint"),
         ("q ^C      quit", "q ^C      quit"),
     ]
 

@@ -29,6 +29,9 @@ public final class PlayerUI {
     public private(set) var isInspectorOpen = false
     /// The file's name, shown in the status bar.
     public var title: String?
+    /// The file's place in the list of files given (1-based) and the list's length, when
+    /// there are several: `n` and `p` step through them.
+    public var listPosition: (index: Int, count: Int)?
     /// A one-line message shown in the status bar until the next input (a file that could not
     /// be opened).
     public var notice: String?
@@ -111,6 +114,8 @@ public final class PlayerUI {
         case .character(":"):
             jumpText = ""
             jumpError = nil
+        case .character("n") where listPosition != nil: return .step(1)
+        case .character("p") where listPosition != nil: return .step(-1)
         case .character("i"): setLoopPoint(isStart: true)
         case .character("o"): setLoopPoint(isStart: false)
         case .character(" "): togglePlayback()

@@ -14,8 +14,11 @@ struct Play: ParsableCommand {
             for pipes and scripts use `render FILE --format ansi`.
             """)
 
-    @Argument(help: "A Lottie file (.json, .lot, .lottie or .tgs); the built-in sample when omitted.")
-    var file: String?
+    @Argument(
+        help: ArgumentHelp(
+            "Lottie files (.json, .lot, .lottie or .tgs) or folders of them; n and p step through several. The built-in sample when omitted.",
+            valueName: "file"))
+    var files: [String] = []
 
     @OptionGroup var container: ContainerOptions
 
@@ -65,7 +68,12 @@ struct Play: ParsableCommand {
     }
 
     func run() throws {
-        var (label, loaded, animation) = try container.load(file)
+        let list = try PlayList(arguments: files)
+        // With several files, the first that opens plays (the others are tried with n and p).
+        var index = list.paths.count > 1
+            ? list.paths.firstIndex { (try? LoadedAnimationFile.load(filePath: $0, animationId: container.animation)) != nil } ?? 0
+            : 0
+        var (label, loaded, animation) = try container.load(list.paths.isEmpty ? nil : list.paths[index])
         for name in [marker, fromMarker, toMarker].compactMap({ $0 }) where animation.frameTime(forMarker: name) == nil {
             let known = animation.markerNames.isEmpty ? "it has none" : "it has " + animation.markerNames.joined(separator: ", ")
             throw ValidationError("no marker named \"\(name)\": \(known)")
@@ -89,6 +97,8 @@ struct Play: ParsableCommand {
             let available = modes.available.contains(preferred) ? modes.available : [preferred] + modes.available
             var isFirst = true
             var notice: String?
+            var keypaths: [String] = []
+            var edits: [(keypath: String, value: String)] = []
             while true {
                 let player = LottiePlayer(animation: animation)
                 let settings = loaded?.playbackConfiguration
@@ -99,25 +109,43 @@ struct Play: ParsableCommand {
                     backdrop: cellStyle.backdrop, style: style)
                 ui.title = label
                 ui.notice = notice
+                if list.paths.count > 1 { ui.listPosition = (index + 1, list.paths.count) }
                 if isFirst { startPlayback(ui) } else { player.play() }
                 isFirst = false
                 let rate = fps ?? min(max(animation.framerate, 1), 60)
-                switch PlayerSession(ui: ui, terminal: terminal, framesPerSecond: rate).run() {
+                let outcome = PlayerSession(ui: ui, terminal: terminal, framesPerSecond: rate).run()
+                keypaths += ui.yankedKeypaths.filter { !keypaths.contains($0) }
+                edits += ui.edits
+                var candidates: [(path: String, index: Int)] = []
+                switch outcome {
                 case .exit(let status):
                     terminal.close()  // first, so what is printed lands on the shell's screen or in a pipe
-                    for keypath in ui.yankedKeypaths { print(keypath) }
-                    for edit in ui.edits { print("--set " + Self.shellQuoted("\(edit.keypath)=\(edit.value)")) }
+                    for keypath in keypaths { print(keypath) }
+                    for edit in edits { print("--set " + Self.shellQuoted("\(edit.keypath)=\(edit.value)")) }
                     return status
                 case .open(let path):
-                    do {
-                        let next = try LoadedAnimationFile.load(filePath: path)
-                        renderer = try makeRenderer(next.animation, loaded: next)
-                        (label, loaded, animation) = (path, next, next.animation)
-                        notice = nil
-                    } catch {
-                        notice = "cannot open: \(error)"
+                    candidates = [(path, index)]
+                case .step(let delta):
+                    // The next file that opens, in the direction asked, going round the list.
+                    candidates = (1..<max(list.paths.count, 1)).map { offset in
+                        let next = ((index + delta * offset) % list.paths.count + list.paths.count) % list.paths.count
+                        return (list.paths[next], next)
                     }
                 }
+                var failures: [String] = []
+                for candidate in candidates {
+                    do {
+                        let next = try LoadedAnimationFile.load(filePath: candidate.path)
+                        renderer = try makeRenderer(next.animation, loaded: next)
+                        (label, loaded, animation) = (candidate.path, next, next.animation)
+                        index = candidate.index
+                        break
+                    } catch {
+                        failures.append("cannot open \(candidate.path): \(error)")
+                    }
+                }
+                // The files skipped on the way say why (the first of them; a failed paste too).
+                notice = failures.first
             }
         }
         if status != 0 { throw ExitCode(status) }
@@ -143,6 +171,30 @@ struct Play: ParsableCommand {
         } else {
             ui.player.play()
         }
+    }
+}
+
+/// The files `play` was given, folders expanded to the animations they hold (sorted by name).
+struct PlayList {
+    static let extensions: Set<String> = ["json", "lot", "lottie", "tgs"]
+
+    /// The paths; empty for the built-in sample.
+    let paths: [String]
+
+    init(arguments: [String]) throws {
+        var paths: [String] = []
+        for argument in arguments {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue else {
+                paths.append(argument)
+                continue
+            }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
+            let animations = names.filter { Self.extensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+            if animations.isEmpty { throw ValidationError("\(argument) holds no .json, .lot, .lottie or .tgs file") }
+            paths += animations.map { (argument as NSString).appendingPathComponent($0) }
+        }
+        self.paths = paths
     }
 }
 

@@ -24,6 +24,8 @@ struct PlayerSession {
         case exit(Int32)
         /// A path was pasted: open that file.
         case open(String)
+        /// Step through the list of files (+1 next, -1 previous).
+        case step(Int)
     }
 
     /// Runs until the user quits, a signal arrives or a path is pasted.
@@ -82,6 +84,7 @@ struct PlayerSession {
             switch ui.handle(input) {
             case .quit: return .exit(0)
             case .open(let path): return .open(path)
+            case .step(let delta): return .step(delta)
             case .redraw: terminal.invalidate()
             case .keepRunning: break
             }

@@ -171,6 +171,39 @@ import Testing
         try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
     }
 
+    /// Several files (a folder among them): `n` and `p` step through the ones that open; one
+    /// that does not is skipped with its error in the status bar.
+    @Test(.enabled(if: PlayerTerminalTests.tmux != nil, "needs tmux"))
+    func aListOfFilesWithNextAndPrevious() throws {
+        guard let tmux = PlayerTerminalTests.tmux else { return }
+        let pane = try PlayerTerminalTests.Pane(tmux: tmux)
+        try pane.waitFor { $0.contains { $0.contains("READY$") } }
+        let folder = try ImageProviderTests.directory([
+            "a.json": Data(DotLottieTests.animationJSON("a").utf8), "b.json": Data(DotLottieTests.animationJSON("b").utf8),
+            "notes.txt": Data("not an animation".utf8),
+        ])
+        try pane.run(["resize-window", "-t", "p", "-x", "120", "-y", "24"], output: false)
+        try pane.start("/no/such.json \(folder.path) \(CLITests.sample)")
+        #expect(try pane.lines.last?.contains("a.json 2/4") == true)
+        try pane.type("n")
+        #expect(try pane.waitFor { $0.last?.contains("b.json 3/4") == true }.last?.contains("b.json 3/4") == true)
+        try pane.type("n")
+        #expect(try pane.waitFor { $0.last?.contains("bouncing-ball.json 4/4") == true }.last?.contains("4/4") == true)
+        // On to the first, which cannot be opened: skipped, with why.
+        try pane.type("n")
+        let skipped = try pane.waitFor { $0.last?.contains("cannot open /no/such.json") == true }
+        #expect(skipped.last?.contains("no such file") == true)
+        try pane.type(" ")
+        #expect(try pane.waitFor { $0.last?.contains("a.json 2/4") == true }.last?.contains("a.json 2/4") == true)
+        // Back, past the one that cannot be opened (said again), to the last.
+        try pane.type("p")
+        try pane.waitFor { $0.last?.contains("cannot open /no/such.json") == true }
+        try pane.type("0")
+        #expect(try pane.waitFor { $0.last?.contains("bouncing-ball.json 4/4") == true }.last?.contains("4/4") == true)
+        try pane.type("q")
+        try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
+    }
+
     /// Polls the pane (3 s at most) until its top-left `columns` × `rows` cells look like
     /// `render --format ansi` of 30 % with `render` options, and records the difference if
     /// they never do.
