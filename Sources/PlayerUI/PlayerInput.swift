@@ -33,4 +33,7 @@ public enum PlayerCommand: Hashable, Sendable {
     case open(String)
     /// Play the next (+1) or previous (-1) file of the list.
     case step(Int)
+    /// Play another animation of the `.lottie`, or apply another of its themes (nil: the
+    /// animation's own initial theme).
+    case container(animation: String, theme: String?)
 }

@@ -24,7 +24,7 @@ extension PlayerUI {
         }
         switch overlay {
         case .none: break
-        case .help: drawBox(lines: helpLines, title: "keys", into: &grid)
+        case .help: drawBox(lines: helpBoxLines, title: "keys", into: &grid)
         case .markers(let selected): drawBox(lines: markerLines, title: "markers", selected: selected, into: &grid)
         }
         return grid
@@ -37,7 +37,7 @@ extension PlayerUI {
     public var overlayRect: CellRect? {
         switch overlay {
         case .none: nil
-        case .help: box(for: helpLines)
+        case .help: box(for: helpBoxLines)
         case .markers: box(for: markerLines)
         }
     }
@@ -72,7 +72,8 @@ extension PlayerUI {
         }
         if let title {
             let place = listPosition.map { " \($0.index)/\($0.count)" } ?? ""
-            parts.append(Self.baseName(title).messageText(limit: 32) + place)
+            let inside = container.map { ":" + $0.animation + ($0.theme.map { "/" + $0 } ?? "") } ?? ""
+            parts.append(Self.baseName(title).messageText(limit: 32) + inside.messageText(limit: 32) + place)
         }
         parts.append("? help")
         // The state symbol always shows, even when nothing else fits.
@@ -142,6 +143,20 @@ extension PlayerUI {
     // MARK: - Overlays
 
     /// The keys `?` lists: the inspector's first while it is open.
+    /// The help lines as the box shows them: in two columns when one does not fit the viewport.
+    var helpBoxLines: [String] {
+        let lines = helpLines
+        let rows = max(layout.viewport.rows - 2, 1)
+        guard lines.count > rows else { return lines }
+        let half = (lines.count + 1) / 2
+        let width = lines.prefix(half).map { $0.unicodeScalars.count }.max() ?? 0
+        return (0..<half).map { index in
+            let left = lines[index]
+            guard index + half < lines.count else { return left }
+            return left + String(repeating: " ", count: width - left.unicodeScalars.count + 3) + lines[index + half]
+        }
+    }
+
     /// With the inspector open, the player's lines leave out the keys the inspector takes
     /// (arrows, `l`, `k`), so no key is listed twice with two meanings.
     var helpLines: [String] {
@@ -175,6 +190,7 @@ extension PlayerUI {
         ("0-9 :     jump: 0-90%, or typed", "0-9 :     jump: 0-90%, or typed"),
         ("b         half-block / braille", "b         half-block / braille"),
         ("n p       next / previous file", "n p       next / previous file"),
+        ("a t       .lottie animation, theme", "a t       .lottie animation, theme"),
         ("c g       colour mode, backdrop", "c g       colour mode, backdrop"),
         ("k         keypath inspector", nil),
         ("? Esc ^L  help, close, repaint", "? ^L      help, repaint"),

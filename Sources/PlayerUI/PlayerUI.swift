@@ -29,6 +29,8 @@ public final class PlayerUI {
     public private(set) var isInspectorOpen = false
     /// The file's name, shown in the status bar.
     public var title: String?
+    /// A `.lottie`'s animations and themes, and the ones shown: `a` and `t` cycle them.
+    public var container: (animations: [String], animation: String, themes: [String], theme: String?)?
     /// The file's place in the list of files given (1-based) and the list's length, when
     /// there are several: `n` and `p` step through them.
     public var listPosition: (index: Int, count: Int)?
@@ -114,6 +116,15 @@ public final class PlayerUI {
         case .character(":"):
             jumpText = ""
             jumpError = nil
+        case .character("a"):
+            guard let choice = container, choice.animations.count > 1 else { break }
+            let next = choice.animations[((choice.animations.firstIndex(of: choice.animation) ?? -1) + 1) % choice.animations.count]
+            return .container(animation: next, theme: nil)
+        case .character("t"):
+            guard let choice = container, !choice.themes.isEmpty else { break }
+            let cycle: [String?] = [nil] + choice.themes
+            let next = cycle[((cycle.firstIndex(of: choice.theme) ?? 0) + 1) % cycle.count]
+            return .container(animation: choice.animation, theme: next)
         case .character("n") where listPosition != nil: return .step(1)
         case .character("p") where listPosition != nil: return .step(-1)
         case .character("i"): setLoopPoint(isStart: true)

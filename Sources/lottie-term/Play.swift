@@ -97,6 +97,7 @@ struct Play: ParsableCommand {
             let available = modes.available.contains(preferred) ? modes.available : [preferred] + modes.available
             var isFirst = true
             var notice: String?
+            var theme = container.theme
             var keypaths: [String] = []
             var edits: [(keypath: String, value: String)] = []
             while true {
@@ -110,6 +111,9 @@ struct Play: ParsableCommand {
                 ui.title = label
                 ui.notice = notice
                 if list.paths.count > 1 { ui.listPosition = (index + 1, list.paths.count) }
+                if let archive = loaded?.dotLottie, let id = loaded?.animationId {
+                    ui.container = (archive.animationIds, id, archive.themes.keys.sorted(), theme)
+                }
                 if isFirst { startPlayback(ui) } else { player.play() }
                 isFirst = false
                 let rate = fps ?? min(max(animation.framerate, 1), 60)
@@ -117,6 +121,7 @@ struct Play: ParsableCommand {
                 keypaths += ui.yankedKeypaths.filter { !keypaths.contains($0) }
                 edits += ui.edits
                 var candidates: [(path: String, index: Int)] = []
+                var choice: (animation: String?, theme: String?) = (nil, nil)
                 switch outcome {
                 case .exit(let status):
                     terminal.close()  // first, so what is printed lands on the shell's screen or in a pipe
@@ -125,6 +130,9 @@ struct Play: ParsableCommand {
                     return status
                 case .open(let path):
                     candidates = [(path, index)]
+                case .container(let animation, let nextTheme):
+                    candidates = [(label, index)]
+                    choice = (animation, nextTheme)
                 case .step(let delta):
                     // The next file that opens, in the direction asked, going round the list.
                     candidates = (1..<max(list.paths.count, 1)).map { offset in
@@ -135,10 +143,11 @@ struct Play: ParsableCommand {
                 var failures: [String] = []
                 for candidate in candidates {
                     do {
-                        let next = try LoadedAnimationFile.load(filePath: candidate.path)
+                        let next = try LoadedAnimationFile.load(filePath: candidate.path, animationId: choice.animation, themeId: choice.theme)
                         renderer = try makeRenderer(next.animation, loaded: next)
                         (label, loaded, animation) = (candidate.path, next, next.animation)
                         index = candidate.index
+                        theme = choice.theme
                         break
                     } catch {
                         failures.append("cannot open \(candidate.path): \(error)")

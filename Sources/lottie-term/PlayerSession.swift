@@ -26,6 +26,8 @@ struct PlayerSession {
         case open(String)
         /// Step through the list of files (+1 next, -1 previous).
         case step(Int)
+        /// Another animation or theme of the `.lottie`.
+        case container(animation: String, theme: String?)
     }
 
     /// Runs until the user quits, a signal arrives or a path is pasted.
@@ -85,6 +87,7 @@ struct PlayerSession {
             case .quit: return .exit(0)
             case .open(let path): return .open(path)
             case .step(let delta): return .step(delta)
+            case .container(let animation, let theme): return .container(animation: animation, theme: theme)
             case .redraw: terminal.invalidate()
             case .keepRunning: break
             }

@@ -114,4 +114,25 @@ import Testing
         _ = ui.handle(.character("0"))
         #expect(ui.screen().text.components(separatedBy: "\n").last?.hasPrefix(" ■ paused") == true)
     }
+
+    @Test func aAndTCycleALottiesAnimationsAndThemes() throws {
+        let ui = try makeUI()
+        #expect(ui.handle(.character("a")) == .keepRunning)  // not a .lottie: nothing to switch
+        ui.container = (["one", "two"], "one", ["dark", "light"], nil)
+        #expect(ui.handle(.character("a")) == .container(animation: "two", theme: nil))
+        #expect(ui.handle(.character("t")) == .container(animation: "one", theme: "dark"))
+        ui.container = (["one", "two"], "two", ["dark", "light"], "light")
+        ui.title = "x.lottie"
+        #expect(ui.handle(.character("a")) == .container(animation: "one", theme: nil))
+        #expect(ui.handle(.character("t")) == .container(animation: "two", theme: nil))
+        #expect(ui.screen().text.components(separatedBy: "\n").last?.contains(":two/light") == true)
+    }
+
+    @Test func nAndPStepThroughAList() throws {
+        let ui = try makeUI()
+        #expect(ui.handle(.character("n")) == .keepRunning)
+        ui.listPosition = (2, 3)
+        #expect(ui.handle(.character("n")) == .step(1))
+        #expect(ui.handle(.character("p")) == .step(-1))
+    }
 }
