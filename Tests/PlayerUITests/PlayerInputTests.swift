@@ -123,6 +123,7 @@ import Testing
         #expect(ui.handle(.character("t")) == .container(animation: "one", theme: "dark"))
         ui.container = (["one", "two"], "two", ["dark", "light"], "light")
         ui.title = "x.lottie"
+        ui.resize(columns: 120, rows: 20)
         #expect(ui.handle(.character("a")) == .container(animation: "one", theme: nil))
         #expect(ui.handle(.character("t")) == .container(animation: "two", theme: nil))
         #expect(ui.screen().text.components(separatedBy: "\n").last?.contains(":two/light") == true)
