@@ -129,7 +129,7 @@ extension PlayerUI {
         let x = (Double(column - port.column) + 0.5) * Double(pixels.width) / Double(max(port.columns, 1))
         let y = (Double(row - port.row) + 0.5) * Double(pixels.height) / Double(max(port.rows, 1))
         let size = animation.size
-        let fit = ContentMode.fit.transform(
+        let fit = contentMode.transform(
             compositionWidth: size.width, compositionHeight: size.height, width: pixels.width, height: pixels.height)
         guard let point = fit.inverted?.apply(to: Vector2(x, y)) else { return }
         let hits = viewport.renderer.hitTest(point, atFrame: player.currentFrame)

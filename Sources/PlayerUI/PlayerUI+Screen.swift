@@ -11,7 +11,7 @@ extension PlayerUI {
             let encoder = style.encoder(cellMode: cellMode, colorMode: colorMode, backdrop: backdrop)
             let cells = viewport.cells(
                 frame: player.currentFrame, columns: port.columns, rows: port.rows, encoder: encoder,
-                highlight: isInspectorOpen ? inspector.highlightedNode : nil)
+                contentMode: contentMode, highlight: isInspectorOpen ? inspector.highlightedNode : nil)
             grid.place(cells, column: port.column, row: port.row)
         }
         if let panel = layout.inspector { drawInspector(into: &grid, at: panel) }
@@ -63,7 +63,9 @@ extension PlayerUI {
         } else if let index = currentMarkerIndex {
             parts.append(markers[index].name)
         }
-        parts.append("\(cellMode.rawValue) \(colorMode.rawValue)" + (backdrop == .terminal ? "" : " \(backdrop.rawValue)"))
+        parts.append(
+            "\(cellMode.rawValue) \(colorMode.rawValue)" + (backdrop == .terminal ? "" : " \(backdrop.rawValue)")
+                + (contentMode == .fit ? "" : " \(contentMode.rawValue)"))
         let rate = Self.number(animation.framerate)
         if player.isAnimationPlaying, let achievedFPS {
             parts.append("\(achievedFPS.rounded().clampedInt(in: 0...100_000))/\(rate)fps")
@@ -192,6 +194,7 @@ extension PlayerUI {
         ("n p       next / previous file", "n p       next / previous file"),
         ("a t       .lottie animation, theme", "a t       .lottie animation, theme"),
         ("c g       colour mode, backdrop", "c g       colour mode, backdrop"),
+        ("v         fit, fill, stretch", "v         fit, fill, stretch"),
         ("k         keypath inspector", nil),
         ("? Esc ^L  help, close, repaint", "? ^L      help, repaint"),
         ("q ^C      quit", "q ^C      quit"),

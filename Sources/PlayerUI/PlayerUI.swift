@@ -18,6 +18,8 @@ public final class PlayerUI {
     public let colorModes: [ColorMode]
     /// What transparent areas show (`g` cycles).
     public private(set) var backdrop: BackdropMode
+    /// How the animation fills the viewport (`v` cycles fit, fill, stretch).
+    public var contentMode: ContentMode = .fit
     /// Supersampling, dithering and the terminal's background colour.
     public let style: ViewportStyle
     /// Frames drawn over the last second while playing, measured by the driver and shown in
@@ -146,6 +148,9 @@ public final class PlayerUI {
         case .character("b"): cellMode = cellMode == .halfBlock ? .braille : .halfBlock
         case .character("c"): cycleColorMode()
         case .character("g"): backdrop = BackdropMode.allCases[(BackdropMode.allCases.firstIndex(of: backdrop)! + 1) % BackdropMode.allCases.count]
+        case .character("v"):
+            let cycle: [ContentMode] = [.fit, .fill, .stretch]
+            contentMode = cycle[((cycle.firstIndex(of: contentMode) ?? -1) + 1) % cycle.count]
         case .control("l"): return .redraw
         case .paste(let text): return openCommand(forPasted: text)
         case .character("k"): toggleInspector()

@@ -15,6 +15,7 @@ final class ViewportRenderer {
         var cellMode: CellMode
         var colorMode: ColorMode
         var backdrop: Backdrop
+        var contentMode: ContentMode
         /// The highlighted node's place in the tree (the tree never changes).
         var highlight: [NodeStep]?
     }
@@ -26,12 +27,15 @@ final class ViewportRenderer {
     /// The cells of `frame` for a `columns` × `rows` viewport, made by `encoder`. With
     /// `highlight` (a layer or group of the keypath tree), pixels that node does not cover are
     /// dimmed.
-    func cells(frame: Double, columns: Int, rows: Int, encoder: CellEncoder, highlight: KeypathNode? = nil) -> CellGrid {
+    func cells(
+        frame: Double, columns: Int, rows: Int, encoder: CellEncoder, contentMode: ContentMode, highlight: KeypathNode? = nil
+    ) -> CellGrid {
         let key = Key(
             frame: frame, columns: columns, rows: rows, cellMode: encoder.cellMode, colorMode: encoder.colorMode,
-            backdrop: encoder.backdrop, highlight: highlight?.steps)
+            backdrop: encoder.backdrop, contentMode: contentMode, highlight: highlight?.steps)
         if let cached, cached.key == key { return cached.grid }
-        let grid = renderer.cells(frame: frame, columns: columns, rows: rows, encoder: encoder, highlight: highlight)
+        let grid = renderer.cells(
+            frame: frame, columns: columns, rows: rows, encoder: encoder, contentMode: contentMode, highlight: highlight)
         cached = (key, grid)
         return grid
     }

@@ -136,4 +136,19 @@ import Testing
         #expect(ui.handle(.character("n")) == .step(1))
         #expect(ui.handle(.character("p")) == .step(-1))
     }
+
+    @Test func vCyclesHowTheAnimationFillsTheViewport() throws {
+        let ui = try makeUI()
+        ui.resize(columns: 100, rows: 12)
+        let fit = ui.screen()
+        _ = ui.handle(.character("v"))
+        #expect(ui.contentMode == .fill)
+        #expect(ui.screen() != fit)
+        #expect(ui.screen().text.components(separatedBy: "\n").last?.contains("half 256 fill") == true)
+        _ = ui.handle(.character("v"))
+        #expect(ui.contentMode == .stretch)
+        _ = ui.handle(.character("v"))
+        #expect(ui.contentMode == .fit)
+        #expect(ui.screen() == fit)
+    }
 }
