@@ -11,9 +11,7 @@ import Testing
 
     @Test(.enabled(if: PlayerTerminalTests.tmux != nil, "needs tmux"), arguments: ["truecolor", "256"])
     func viewportCellsAreWhatRenderDraws(color: String) throws {
-        guard let tmux = PlayerTerminalTests.tmux else { return }
-        let pane = try PlayerTerminalTests.Pane(tmux: tmux)
-        try pane.waitFor { $0.contains { $0.contains("READY$") } }
+        guard let pane = try Self.readyPane() else { return }
         let options = ["--color", color, "--terminal-bg", "dark"]
         try pane.start("\(Self.sample) \(options.joined(separator: " ")) --loop loop")
 
@@ -54,17 +52,14 @@ import Testing
         try pane.waitFor { !$0.contains { $0.contains("│ keypaths") } }
         try expectViewport(in: pane, columns: 70, rows: 18, render: options)
 
-        try pane.type("q")
-        try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
+        try Self.quit(pane)
     }
 
     /// Mouse reports, Ctrl-letters and bracketed paste as a terminal sends them (SGR mouse
     /// encoding, as xterm's terminfo entry asks for).
     @Test(.enabled(if: PlayerTerminalTests.tmux != nil, "needs tmux"))
     func dragWheelControlKeysAndPaste() throws {
-        guard let tmux = PlayerTerminalTests.tmux else { return }
-        let pane = try PlayerTerminalTests.Pane(tmux: tmux)
-        try pane.waitFor { $0.contains { $0.contains("READY$") } }
+        guard let pane = try Self.readyPane() else { return }
         try pane.type("TERM=xterm-256color \(CLITests.binary.path) \(CLITests.sample) --terminal-bg dark")
         try pane.send("Enter")
         try pane.waitFor { $0.contains { $0.contains("▶ playing") } }
@@ -89,8 +84,7 @@ import Testing
         #expect(try pane.waitFor { $0.last?.contains("cannot open") == true }.last?.contains("no such file") == true)
         try pane.type("\u{1B}[200~\(Corpus.samples.appendingPathComponent("spinner.json").path)\u{1B}[201~")
         #expect(try pane.waitFor { $0.last?.contains("spinner.json") == true }.last?.contains("▶ playing") == true)
-        try pane.type("q")
-        try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
+        try Self.quit(pane)
     }
 
     /// With standard output redirected, the screen goes to the controlling terminal, and the
@@ -98,9 +92,7 @@ import Testing
     /// the file.
     @Test(.enabled(if: PlayerTerminalTests.tmux != nil, "needs tmux"))
     func theScreenUsesTheTerminalWhenStandardOutputIsAFile() throws {
-        guard let tmux = PlayerTerminalTests.tmux else { return }
-        let pane = try PlayerTerminalTests.Pane(tmux: tmux)
-        try pane.waitFor { $0.contains { $0.contains("READY$") } }
+        guard let pane = try Self.readyPane() else { return }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("keypath-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: file) }
         try pane.type("\(CLITests.binary.path) \(CLITests.sample) > \(file.path)")
@@ -117,8 +109,7 @@ import Testing
         try pane.type("50")
         try pane.send("Enter")
         try pane.waitFor { $0.contains { $0.contains("= 50 (set)") } }
-        try pane.type("q")
-        try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
+        try Self.quit(pane)
         try pane.type("echo status=$?")
         try pane.send("Enter")
         #expect(try pane.waitFor { $0.contains("status=0") }.contains("status=0"))
@@ -128,9 +119,7 @@ import Testing
     /// A marker's range holds through pause and resume.
     @Test(.enabled(if: PlayerTerminalTests.tmux != nil, "needs tmux"))
     func aMarkerRangeHoldsThroughPauseAndResume() throws {
-        guard let tmux = PlayerTerminalTests.tmux else { return }
-        let pane = try PlayerTerminalTests.Pane(tmux: tmux)
-        try pane.waitFor { $0.contains { $0.contains("READY$") } }
+        guard let pane = try Self.readyPane() else { return }
         try pane.start("\(CLITests.sample) --marker bounce --loop loop")
         try pane.type(" ")
         try pane.waitFor { $0.last?.contains("■ paused") == true }
@@ -146,16 +135,13 @@ import Testing
         #expect(frames.count == 15)
         #expect(frames.allSatisfy { (30...90).contains($0) }, "\(frames)")
         #expect(Set(frames).count > 5)
-        try pane.type("q")
-        try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
+        try Self.quit(pane)
     }
 
     /// `:` opens the jump prompt: a time lands on its frame, a bad entry shows an error.
     @Test(.enabled(if: PlayerTerminalTests.tmux != nil, "needs tmux"))
     func theJumpPrompt() throws {
-        guard let tmux = PlayerTerminalTests.tmux else { return }
-        let pane = try PlayerTerminalTests.Pane(tmux: tmux)
-        try pane.waitFor { $0.contains { $0.contains("READY$") } }
+        guard let pane = try Self.readyPane() else { return }
         try pane.start(CLITests.sample)
         try pane.type(" ")
         try pane.waitFor { $0.last?.contains("■ paused") == true }
@@ -167,17 +153,14 @@ import Testing
         try pane.send("Enter")
         #expect(try pane.waitFor { $0.last?.contains("outside the animation") == true }.last?.contains("outside") == true)
         try pane.send("Escape")
-        try pane.type("q")
-        try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
+        try Self.quit(pane)
     }
 
     /// Several files (a folder among them): `n` and `p` step through the ones that open; one
     /// that does not is skipped with its error in the status bar.
     @Test(.enabled(if: PlayerTerminalTests.tmux != nil, "needs tmux"))
     func aListOfFilesWithNextAndPrevious() throws {
-        guard let tmux = PlayerTerminalTests.tmux else { return }
-        let pane = try PlayerTerminalTests.Pane(tmux: tmux)
-        try pane.waitFor { $0.contains { $0.contains("READY$") } }
+        guard let pane = try Self.readyPane() else { return }
         let folder = try ImageProviderTests.directory([
             "a.json": Data(DotLottieTests.animationJSON("a").utf8), "b.json": Data(DotLottieTests.animationJSON("b").utf8),
             "notes.txt": Data("not an animation".utf8),
@@ -200,6 +183,19 @@ import Testing
         try pane.waitFor { $0.last?.contains("cannot open /no/such.json") == true }
         try pane.type("0")
         #expect(try pane.waitFor { $0.last?.contains("bouncing-ball.json 4/4") == true }.last?.contains("4/4") == true)
+        try Self.quit(pane)
+    }
+
+    /// A new pane whose shell is ready; nil without tmux.
+    static func readyPane() throws -> PlayerTerminalTests.Pane? {
+        guard let tmux = PlayerTerminalTests.tmux else { return nil }
+        let pane = try PlayerTerminalTests.Pane(tmux: tmux)
+        try pane.waitFor { $0.contains { $0.contains("READY$") } }
+        return pane
+    }
+
+    /// Quits the player and waits for the shell.
+    static func quit(_ pane: PlayerTerminalTests.Pane) throws {
         try pane.type("q")
         try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
     }
