@@ -5,19 +5,21 @@ extension LottieFrameRenderer {
     public static let highlightDimming: Float = 0.3
 
     /// `frame` as a `columns` × `rows` grid of terminal cells: rendered at the encoder's pixel
-    /// size (supersampled), placed by `contentMode`, then encoded. With `highlight` (a layer,
+    /// size (supersampled), placed by `contentMode` and magnified by `zoom`, then encoded. With `highlight` (a layer,
     /// group or path of ``keypathTree``), pixels that node does not cover are dimmed toward
     /// transparent, as the player's keypath inspector shows a selection. The player's viewport
     /// and `render --format ansi` both draw through here, so they show the same cells.
     public func cells(
         frame: Double, columns: Int, rows: Int, encoder: CellEncoder, contentMode: ContentMode = .fit,
-        background: Color? = nil, highlight: KeypathNode? = nil
+        zoom: ViewZoom = .none, background: Color? = nil, highlight: KeypathNode? = nil
     ) -> CellGrid {
         let size = encoder.pixelSize(columns: columns, rows: rows)
-        var pixels = render(frame: frame, width: size.width, height: size.height, contentMode: contentMode, background: background)
+        var pixels = render(
+            frame: frame, width: size.width, height: size.height, contentMode: contentMode, zoom: zoom, background: background)
         if let highlight {
             let mask = rasterize(
-                displayList(of: highlight, frame: frame), width: size.width, height: size.height, contentMode: contentMode)
+                displayList(of: highlight, frame: frame), width: size.width, height: size.height, contentMode: contentMode,
+                zoom: zoom)
             Self.dim(&pixels, outside: mask)
         }
         return encoder.encode(pixels, columns: columns, rows: rows)

@@ -102,15 +102,18 @@ public final class LottieFrameRenderer {
         evaluator = FrameEvaluator(animation: animation.model, environment: environment)
     }
 
-    /// Rasterizes a display list into a `width`×`height` buffer.
+    /// Rasterizes a display list into a `width`×`height` buffer, placed by `contentMode` and
+    /// magnified by `zoom`.
     public func rasterize(
-        _ list: DisplayList, width: Int, height: Int, contentMode: ContentMode = .fit, background: Color? = nil
+        _ list: DisplayList, width: Int, height: Int, contentMode: ContentMode = .fit, zoom: ViewZoom = .none,
+        background: Color? = nil
     ) -> PixelBuffer {
         var pixels = buffer.flatMap { $0.width == width && $0.height == height ? $0 : nil }
             ?? PixelBuffer(width: width, height: height)
         buffer = nil  // so that `pixels` is uniquely referenced unless the caller kept the last frame
         let transform = contentMode.transform(
-            compositionWidth: list.width, compositionHeight: list.height, width: pixels.width, height: pixels.height)
+            compositionWidth: list.width, compositionHeight: list.height, width: pixels.width, height: pixels.height
+        ).concatenating(zoom.transform(width: pixels.width, height: pixels.height))
         rasterizer.render(list, into: &pixels, transform: transform)
         if let background { pixels.composite(over: background) }
         buffer = pixels
@@ -119,9 +122,12 @@ public final class LottieFrameRenderer {
 
     /// Evaluates and rasterizes `frame` (absolute frame number).
     public func render(
-        frame: Double, width: Int, height: Int, contentMode: ContentMode = .fit, background: Color? = nil
+        frame: Double, width: Int, height: Int, contentMode: ContentMode = .fit, zoom: ViewZoom = .none,
+        background: Color? = nil
     ) -> PixelBuffer {
-        rasterize(displayList(frame: frame), width: width, height: height, contentMode: contentMode, background: background)
+        rasterize(
+            displayList(frame: frame), width: width, height: height, contentMode: contentMode, zoom: zoom,
+            background: background)
     }
 
     // MARK: - Images

@@ -11,7 +11,7 @@ extension PlayerUI {
             let encoder = style.encoder(cellMode: cellMode, colorMode: colorMode, backdrop: backdrop)
             let cells = viewport.cells(
                 frame: player.currentFrame, columns: port.columns, rows: port.rows, encoder: encoder,
-                contentMode: contentMode, highlight: isInspectorOpen ? inspector.highlightedNode : nil)
+                contentMode: contentMode, zoom: zoom, highlight: isInspectorOpen ? inspector.highlightedNode : nil)
             grid.place(cells, column: port.column, row: port.row)
         }
         if let panel = layout.inspector { drawInspector(into: &grid, at: panel) }
@@ -65,7 +65,8 @@ extension PlayerUI {
         }
         parts.append(
             "\(cellMode.rawValue) \(colorMode.rawValue)" + (backdrop == .terminal ? "" : " \(backdrop.rawValue)")
-                + (contentMode == .fit ? "" : " \(contentMode.rawValue)"))
+                + (contentMode == .fit ? "" : " \(contentMode.rawValue)")
+                + (zoom == .none ? "" : " zoom \(Self.number((zoom.scale * 100).rounded() / 100))x"))
         let rate = Self.number(animation.framerate)
         if player.isAnimationPlaying, let achievedFPS {
             parts.append("\(achievedFPS.rounded().clampedInt(in: 0...100_000))/\(rate)fps")
@@ -194,7 +195,8 @@ extension PlayerUI {
         ("n p       next / previous file", "n p       next / previous file"),
         ("a t       .lottie animation, theme", "a t       .lottie animation, theme"),
         ("c g       colour mode, backdrop", "c g       colour mode, backdrop"),
-        ("v         fit, fill, stretch", "v         fit, fill, stretch"),
+        ("v z Z     fit/fill/stretch, zoom", "v z Z     fit/fill/stretch, zoom"),
+        ("H J K L   pan when zoomed", "H J K L   pan when zoomed"),
         ("k         keypath inspector", nil),
         ("? Esc ^L  help, close, repaint", "? ^L      help, repaint"),
         ("q ^C      quit", "q ^C      quit"),

@@ -20,6 +20,8 @@ public final class PlayerUI {
     public private(set) var backdrop: BackdropMode
     /// How the animation fills the viewport (`v` cycles fit, fill, stretch).
     public var contentMode: ContentMode = .fit
+    /// The magnification of the viewport (`z` `Z`, panned with `H` `J` `K` `L`).
+    public var zoom: ViewZoom = .none
     /// Supersampling, dithering and the terminal's background colour.
     public let style: ViewportStyle
     /// Frames drawn over the last second while playing, measured by the driver and shown in
@@ -148,6 +150,12 @@ public final class PlayerUI {
         case .character("b"): cellMode = cellMode == .halfBlock ? .braille : .halfBlock
         case .character("c"): cycleColorMode()
         case .character("g"): backdrop = BackdropMode.allCases[(BackdropMode.allCases.firstIndex(of: backdrop)! + 1) % BackdropMode.allCases.count]
+        case .character("z"): magnify(by: 1.5)
+        case .character("Z"): magnify(by: 1 / 1.5)
+        case .character("H"): pan(x: -1, y: 0)
+        case .character("L"): pan(x: 1, y: 0)
+        case .character("K"): pan(x: 0, y: -1)
+        case .character("J"): pan(x: 0, y: 1)
         case .character("v"):
             let cycle: [ContentMode] = [.fit, .fill, .stretch]
             contentMode = cycle[((cycle.firstIndex(of: contentMode) ?? -1) + 1) % cycle.count]
@@ -261,6 +269,26 @@ public final class PlayerUI {
         let span = max(timeline.columns - 1, 1)
         let fraction = Double(min(max(column - timeline.column, 0), span)) / Double(span)
         return animation.frameTime(forProgress: fraction)
+    }
+
+    // MARK: - Zoom
+
+    /// The strongest magnification.
+    static let maxZoom = 16.0
+
+    /// Magnifies by `factor` around the current focus (back to none at 1).
+    private func magnify(by factor: Double) {
+        let scale = min(max(zoom.scale * factor, 1), Self.maxZoom)
+        zoom = scale < 1.01 ? .none : ViewZoom(scale: scale, focusX: zoom.focusX, focusY: zoom.focusY)
+    }
+
+    /// Moves the focus by a fifth of what the view shows, keeping the view inside the frame.
+    private func pan(x: Double, y: Double) {
+        guard zoom != .none else { return }
+        let step = 0.2 / zoom.scale
+        let margin = 0.5 / zoom.scale
+        let clamp = { (value: Double) in min(max(value, margin), 1 - margin) }
+        zoom = ViewZoom(scale: zoom.scale, focusX: clamp(zoom.focusX + x * step), focusY: clamp(zoom.focusY + y * step))
     }
 
     // MARK: - Jump prompt

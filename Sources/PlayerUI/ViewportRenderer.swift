@@ -16,6 +16,7 @@ final class ViewportRenderer {
         var colorMode: ColorMode
         var backdrop: Backdrop
         var contentMode: ContentMode
+        var zoom: ViewZoom
         /// The highlighted node's place in the tree (the tree never changes).
         var highlight: [NodeStep]?
     }
@@ -28,14 +29,16 @@ final class ViewportRenderer {
     /// `highlight` (a layer or group of the keypath tree), pixels that node does not cover are
     /// dimmed.
     func cells(
-        frame: Double, columns: Int, rows: Int, encoder: CellEncoder, contentMode: ContentMode, highlight: KeypathNode? = nil
+        frame: Double, columns: Int, rows: Int, encoder: CellEncoder, contentMode: ContentMode, zoom: ViewZoom,
+        highlight: KeypathNode? = nil
     ) -> CellGrid {
         let key = Key(
             frame: frame, columns: columns, rows: rows, cellMode: encoder.cellMode, colorMode: encoder.colorMode,
-            backdrop: encoder.backdrop, contentMode: contentMode, highlight: highlight?.steps)
+            backdrop: encoder.backdrop, contentMode: contentMode, zoom: zoom, highlight: highlight?.steps)
         if let cached, cached.key == key { return cached.grid }
         let grid = renderer.cells(
-            frame: frame, columns: columns, rows: rows, encoder: encoder, contentMode: contentMode, highlight: highlight)
+            frame: frame, columns: columns, rows: rows, encoder: encoder, contentMode: contentMode, zoom: zoom,
+            highlight: highlight)
         cached = (key, grid)
         return grid
     }

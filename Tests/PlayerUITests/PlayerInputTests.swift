@@ -151,4 +151,27 @@ import Testing
         #expect(ui.contentMode == .fit)
         #expect(ui.screen() == fit)
     }
+
+    @Test func zAndCapitalsZoomAndPanTheViewport() throws {
+        let ui = try makeUI()
+        ui.resize(columns: 100, rows: 20)
+        let whole = ui.screen()
+        _ = ui.handle(.character("H"))  // no pan without zoom
+        #expect(ui.zoom == .none)
+        _ = ui.handle(.character("z"))
+        _ = ui.handle(.character("z"))
+        #expect(ui.zoom.scale == 2.25)
+        let zoomed = ui.screen()
+        #expect(zoomed != whole)
+        #expect(zoomed.text.components(separatedBy: "\n").last?.contains("zoom 2.25x") == true)
+        _ = ui.handle(.character("L"))
+        #expect(ui.zoom.focusX > 0.5 && ui.zoom.focusY == 0.5)
+        #expect(ui.screen() != zoomed)
+        for _ in 0..<20 { _ = ui.handle(.character("L")) }
+        #expect(ui.zoom.focusX <= 1 - 0.5 / 2.25 + 1e-9)  // the view stays inside the frame
+        _ = ui.handle(.character("Z"))
+        _ = ui.handle(.character("Z"))
+        #expect(ui.zoom == .none)
+        #expect(ui.screen() == whole)
+    }
 }

@@ -1,0 +1,31 @@
+import LottieGraphics
+
+/// A magnification of the placed frame: the output point at `focus` (0…1 across and down the
+/// unmagnified output) moves to the centre, and everything scales by `scale` around it.
+///
+/// ```swift
+/// let closer = ViewZoom(scale: 2, focusX: 0.25, focusY: 0.25)   // the top-left quarter, filling the view
+/// renderer.render(frame: 0, width: 160, height: 160, zoom: closer)
+/// ```
+public struct ViewZoom: Hashable, Sendable {
+    /// The magnification; 1 leaves the frame as placed.
+    public var scale: Double
+    public var focusX: Double
+    public var focusY: Double
+
+    public init(scale: Double, focusX: Double = 0.5, focusY: Double = 0.5) {
+        self.scale = scale
+        self.focusX = focusX
+        self.focusY = focusY
+    }
+
+    /// No magnification.
+    public static let none = ViewZoom(scale: 1)
+
+    /// The output → output transform for a `width` × `height` output.
+    public func transform(width: Int, height: Int) -> AffineTransform {
+        guard self != .none, scale.isFinite, scale > 0, focusX.isFinite, focusY.isFinite else { return .identity }
+        let (w, h) = (Double(width), Double(height))
+        return AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: w / 2 - focusX * w * scale, ty: h / 2 - focusY * h * scale)
+    }
+}
