@@ -26,6 +26,7 @@ extension PlayerUI {
         case .none: break
         case .help: drawBox(lines: helpBoxLines, title: "keys", into: &grid)
         case .markers(let selected): drawBox(lines: markerLines, title: "markers", selected: selected, into: &grid)
+        case .files(let selected): drawBox(lines: fileLines, title: "files", selected: selected, into: &grid)
         }
         return grid
     }
@@ -39,6 +40,7 @@ extension PlayerUI {
         case .none: nil
         case .help: box(for: helpBoxLines)
         case .markers: box(for: markerLines)
+        case .files: box(for: fileLines)
         }
     }
 
@@ -192,7 +194,7 @@ extension PlayerUI {
         ("+ -       speed", "+ -       speed"),
         ("0-9 :     jump: 0-90%, or typed", "0-9 :     jump: 0-90%, or typed"),
         ("b         half-block / braille", "b         half-block / braille"),
-        ("n p       next / previous file", "n p       next / previous file"),
+        ("n p f     next, previous file, list", "n p f     next, previous file, list"),
         ("a t       .lottie animation, theme", "a t       .lottie animation, theme"),
         ("c g       colour mode, backdrop", "c g       colour mode, backdrop"),
         ("v z Z     fit/fill/stretch, zoom", "v z Z     fit/fill/stretch, zoom"),
@@ -201,6 +203,16 @@ extension PlayerUI {
         ("? Esc ^L  help, close, repaint", "? ^L      help, repaint"),
         ("q ^C      quit", "q ^C      quit"),
     ]
+
+    /// `▶ a.json` for the one playing, `× b.json: why` for one that could not be opened.
+    var fileLines: [String] {
+        let current = (listPosition?.index ?? 0) - 1
+        return listFiles.enumerated().map { index, file in
+            let mark = index == current ? "▶ " : file.error == nil ? "  " : "× "
+            let name = Self.baseName(file.path).messageText(limit: 40)
+            return mark + name + (file.error.map { ": " + $0.messageText(limit: 60) } ?? "")
+        }
+    }
 
     var markerLines: [String] {
         markers.map { marker in

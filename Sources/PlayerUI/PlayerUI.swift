@@ -38,6 +38,8 @@ public final class PlayerUI {
     /// The file's place in the list of files given (1-based) and the list's length, when
     /// there are several: `n` and `p` step through them.
     public var listPosition: (index: Int, count: Int)?
+    /// The files of the list, and why those that could not be opened failed (`f` lists them).
+    public var listFiles: [(path: String, error: String?)] = []
     /// A one-line message shown in the status bar until the next input (a file that could not
     /// be opened).
     public var notice: String?
@@ -66,6 +68,8 @@ public final class PlayerUI {
         case help
         /// The marker list with the selected row.
         case markers(selected: Int)
+        /// The list of files with the selected row (`f`).
+        case files(selected: Int)
     }
 
     public init(
@@ -108,6 +112,9 @@ public final class PlayerUI {
     public func handle(_ input: PlayerInput) -> PlayerCommand {
         notice = nil
         if jumpText != nil { return handleJump(input) }
+        if case .files(let selected) = overlay, let handled = handleFileList(input, selected: selected) {
+            return handled
+        }
         if case .markers(let selected) = overlay, let handled = handleMarkerList(input, selected: selected) {
             return handled
         }
@@ -129,6 +136,8 @@ public final class PlayerUI {
             let cycle: [String?] = [nil] + choice.themes
             let next = cycle[((cycle.firstIndex(of: choice.theme) ?? 0) + 1) % cycle.count]
             return .container(animation: choice.animation, theme: next)
+        case .character("f") where !listFiles.isEmpty:
+            overlay = .files(selected: max((listPosition?.index ?? 1) - 1, 0))
         case .character("n") where listPosition != nil: return .step(1)
         case .character("p") where listPosition != nil: return .step(-1)
         case .character("i"): setLoopPoint(isStart: true)
@@ -232,6 +241,20 @@ public final class PlayerUI {
     private func cycleColorMode() {
         guard let index = colorModes.firstIndex(of: colorMode) else { return }
         colorMode = colorModes[(index + 1) % colorModes.count]
+    }
+
+    private func handleFileList(_ input: PlayerInput, selected: Int) -> PlayerCommand? {
+        switch input {
+        case .up, .character("k"): overlay = .files(selected: max(selected - 1, 0))
+        case .down, .character("j"): overlay = .files(selected: min(selected + 1, listFiles.count - 1))
+        case .enter:
+            overlay = .none
+            let current = (listPosition?.index ?? 1) - 1
+            if selected != current { return .step(selected - current) }
+        case .escape, .character("f"): overlay = .none
+        default: return nil
+        }
+        return .keepRunning
     }
 
     private func handleMarkerList(_ input: PlayerInput, selected: Int) -> PlayerCommand? {

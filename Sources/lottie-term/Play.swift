@@ -70,9 +70,19 @@ struct Play: ParsableCommand {
     func run() throws {
         let list = try PlayList(arguments: files)
         // With several files, the first that opens plays (the others are tried with n and p).
-        var index = list.paths.count > 1
-            ? list.paths.firstIndex { (try? LoadedAnimationFile.load(filePath: $0, animationId: container.animation)) != nil } ?? 0
-            : 0
+        var errors: [String: String] = [:]
+        var index = 0
+        if list.paths.count > 1 {
+            for (position, path) in list.paths.enumerated() {
+                do {
+                    _ = try LoadedAnimationFile.load(filePath: path, animationId: container.animation)
+                    index = position
+                    break
+                } catch {
+                    errors[path] = "\(error)"
+                }
+            }
+        }
         var (label, loaded, animation) = try container.load(list.paths.isEmpty ? nil : list.paths[index])
         for name in [marker, fromMarker, toMarker].compactMap({ $0 }) where animation.frameTime(forMarker: name) == nil {
             let known = animation.markerNames.isEmpty ? "it has none" : "it has " + animation.markerNames.joined(separator: ", ")
@@ -110,7 +120,10 @@ struct Play: ParsableCommand {
                     backdrop: cellStyle.backdrop, style: style)
                 ui.title = label
                 ui.notice = notice
-                if list.paths.count > 1 { ui.listPosition = (index + 1, list.paths.count) }
+                if list.paths.count > 1 {
+                    ui.listPosition = (index + 1, list.paths.count)
+                    ui.listFiles = list.paths.map { ($0, errors[$0]) }
+                }
                 if let archive = loaded?.dotLottie, let id = loaded?.animationId {
                     ui.container = (archive.animationIds, id, archive.themes.keys.sorted(), theme)
                 }
@@ -151,6 +164,7 @@ struct Play: ParsableCommand {
                         break
                     } catch {
                         failures.append("cannot open \(candidate.path): \(error)")
+                        errors[candidate.path] = "\(error)"
                     }
                 }
                 // The files skipped on the way say why (the first of them; a failed paste too).

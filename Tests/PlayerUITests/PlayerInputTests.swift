@@ -174,4 +174,22 @@ import Testing
         #expect(ui.zoom == .none)
         #expect(ui.screen() == whole)
     }
+
+    @Test func fListsTheFilesAndEnterPlaysOne() throws {
+        let ui = try makeUI()
+        #expect(ui.handle(.character("f")) == .keepRunning)
+        #expect(ui.overlay == .none)
+        ui.listPosition = (2, 3)
+        ui.listFiles = [("/a/one.json", nil), ("/a/two.json", nil), ("/a/bad.json", "no such file")]
+        _ = ui.handle(.character("f"))
+        #expect(ui.overlay == .files(selected: 1))
+        let text = ui.screen().text
+        #expect(text.contains("▶ two.json"))
+        #expect(text.contains("× bad.json: no such file"))
+        _ = ui.handle(.up)
+        #expect(ui.handle(.enter) == .step(-1))
+        #expect(ui.overlay == .none)
+        _ = ui.handle(.character("f"))
+        #expect(ui.handle(.enter) == .keepRunning)  // the one playing
+    }
 }
