@@ -169,7 +169,7 @@ extension PlayerUI {
         return Self.inspectorHelpLines + Self.helpLines.compactMap(\.withInspector)
     }
 
-    static let inspectorHelpLines = [
+    package static let inspectorHelpLines = [
         "↑ ↓ j k   inspector: select",
         "→ l       expand (Enter too)",
         "← h       collapse / parent",
@@ -182,7 +182,7 @@ extension PlayerUI {
 
     /// Each player key's help line, and the line shown instead while the inspector is open
     /// (nil: the inspector takes the key).
-    static let helpLines: [(line: String, withInspector: String?)] = [
+    package static let helpLines: [(line: String, withInspector: String?)] = [
         ("space     play / pause", "space     play / pause"),
         ("← →       one frame back / on", nil),
         ("S-← S-→   10% back / on (PgUp PgDn)", "S-← S-→   10% back / on (PgUp PgDn)"),
