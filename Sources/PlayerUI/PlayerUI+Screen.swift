@@ -60,7 +60,9 @@ extension PlayerUI {
             player.loopMode.description,
             Self.speed(player.animationSpeed),
         ]
-        if let range = playRange {
+        if let label = controlLabel {
+            parts.append(label)
+        } else if let range = playRange {
             parts.append("[\(range.name) \(Self.number(range.from))-\(Self.number(range.to))]")
         } else if let index = currentMarkerIndex {
             parts.append(markers[index].name)
@@ -201,6 +203,7 @@ extension PlayerUI {
         ("H J K L   pan when zoomed", "H J K L   pan when zoomed"),
         ("k         keypath inspector", nil),
         ("? Esc ^L  help, close, repaint", "? ^L      help, repaint"),
+        ("Enter     toggle / press (--control)", nil),
         ("q ^C      quit", "q ^C      quit"),
     ]
 

@@ -53,6 +53,9 @@ public final class PlayerUI {
     /// The jump prompt's text while it is open (`:`), and its last error.
     public internal(set) var jumpText: String?
     var jumpError: String?
+    /// The control being previewed (`play --control`), and the switch's state.
+    public internal(set) var control: ControlPreview?
+    public internal(set) var isSwitchOn = false
     /// The range playback keeps to, when one is active.
     public internal(set) var playRange: PlayRange?
     /// Whether a mouse press on the timeline is being dragged.
@@ -119,6 +122,17 @@ public final class PlayerUI {
             return handled
         }
         if isInspectorOpen, overlay == .none, let handled = handleInspector(input) { return handled }
+        if control != nil, overlay == .none {
+            switch input {
+            case .enter:
+                actuateControl()
+                return .keepRunning
+            case .mousePress(let column, let row) where layout.viewport.contains(column: column, row: row):
+                actuateControl()
+                return .keepRunning
+            default: break
+            }
+        }
         switch input {
         case .character("q"), .interrupt: return .quit
         case .character("?"): overlay = overlay == .help ? .none : .help

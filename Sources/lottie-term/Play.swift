@@ -40,6 +40,21 @@ struct Play: ParsableCommand {
     @Option(help: "Play to this marker's start.")
     var toMarker: String?
 
+    @Option(help: "Preview a control: switch (--on, --off) or button (--press, --release); Enter or a click actuates it.")
+    var control: ControlKind?
+
+    @Option(help: ArgumentHelp("The switch's turn-on range: FROM:TO progress (0...1) or a marker.", valueName: "range"))
+    var on: String?
+
+    @Option(help: ArgumentHelp("The switch's turn-off range.", valueName: "range"))
+    var off: String?
+
+    @Option(help: ArgumentHelp("The button's press range.", valueName: "range"))
+    var press: String?
+
+    @Option(help: ArgumentHelp("The button's release range.", valueName: "range"))
+    var release: String?
+
     @Option(help: "half (half blocks, the default) or braille.")
     var cells: CellMode = .halfBlock
 
@@ -65,6 +80,16 @@ struct Play: ParsableCommand {
             throw ValidationError("give either --marker or --from-marker/--to-marker")
         }
         if fromMarker != nil && toMarker == nil { throw ValidationError("--from-marker needs --to-marker") }
+        switch control {
+        case .switch?:
+            if on == nil || off == nil { throw ValidationError("--control switch needs --on and --off") }
+        case .button?:
+            if press == nil || release == nil { throw ValidationError("--control button needs --press and --release") }
+        case nil:
+            if [on, off, press, release].contains(where: { $0 != nil }) {
+                throw ValidationError("--on, --off, --press and --release need --control")
+            }
+        }
     }
 
     func run() throws {
@@ -88,6 +113,7 @@ struct Play: ParsableCommand {
             let known = animation.markerNames.isEmpty ? "it has none" : "it has " + animation.markerNames.joined(separator: ", ")
             throw ValidationError("no marker named \"\(name)\": \(known)")
         }
+        let preview = try controlPreview(for: animation)
         var renderer = try makeRenderer(animation, loaded: loaded)
         let environment = ProcessInfo.processInfo.environment
         // Asked before curses starts, while the terminal's replies cannot be taken for keys.
@@ -127,7 +153,13 @@ struct Play: ParsableCommand {
                 if let archive = loaded?.dotLottie, let id = loaded?.animationId {
                     ui.container = (archive.animationIds, id, archive.themes.keys.sorted(), theme)
                 }
-                if isFirst { startPlayback(ui) } else { player.play() }
+                if isFirst, let preview {
+                    ui.startControl(preview)
+                } else if isFirst {
+                    startPlayback(ui)
+                } else {
+                    player.play()
+                }
                 isFirst = false
                 let rate = fps ?? min(max(animation.framerate, 1), 60)
                 let outcome = PlayerSession(ui: ui, terminal: terminal, framesPerSecond: rate).run()
@@ -172,6 +204,21 @@ struct Play: ParsableCommand {
             }
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The control `--control` asks for, its ranges read against `animation`.
+    private func controlPreview(for animation: LottieAnimation) throws -> ControlPreview? {
+        func range(_ text: String?, _ option: String) throws -> ControlPreview.Span {
+            guard let text, let range = ControlPreview.span(text, in: animation) else {
+                throw ValidationError("\(option) must be FROM:TO progress (0...1) or a marker name, found \((text ?? "").messageText(limit: 40))")
+            }
+            return range
+        }
+        switch control {
+        case .switch?: return .toggle(on: try range(on, "--on"), off: try range(off, "--off"))
+        case .button?: return .button(press: try range(press, "--press"), release: try range(release, "--release"))
+        case nil: return nil
+        }
     }
 
     /// `text` in single quotes for a POSIX shell.
@@ -219,6 +266,11 @@ struct PlayList {
         }
         self.paths = paths
     }
+}
+
+/// `--control` values.
+enum ControlKind: String, ExpressibleByArgument, CaseIterable {
+    case `switch`, button
 }
 
 /// `--loop` values.

@@ -186,6 +186,23 @@ import Testing
         try Self.quit(pane)
     }
 
+    /// `--control switch`: Enter toggles and plays the transition once.
+    @Test(.enabled(if: PlayerTerminalTests.tmux != nil, "needs tmux"))
+    func theSwitchPreviewToggles() throws {
+        guard let pane = try Self.readyPane() else { return }
+        try pane.type("\(CLITests.binary.path) \(CLITests.sample) --control switch --on 0:0.5 --off bounce")
+        try pane.send("Enter")
+        let off = try pane.waitFor { $0.last?.contains("switch off") == true }
+        #expect(pane.frame(in: off) == 90)
+        try pane.send("Enter")
+        let on = try pane.waitFor { $0.last?.contains("switch on") == true && $0.last?.contains("■ paused") == true }
+        #expect(pane.frame(in: on) == 60)
+        try pane.send("Enter")
+        let again = try pane.waitFor { $0.last?.contains("switch off") == true && $0.last?.contains("■ paused") == true }
+        #expect(pane.frame(in: again) == 90)
+        try Self.quit(pane)
+    }
+
     /// A new pane whose shell is ready; nil without tmux.
     static func readyPane() throws -> PlayerTerminalTests.Pane? {
         guard let tmux = PlayerTerminalTests.tmux else { return nil }

@@ -192,4 +192,36 @@ import Testing
         _ = ui.handle(.character("f"))
         #expect(ui.handle(.enter) == .keepRunning)  // the one playing
     }
+
+    @Test func aSwitchPreviewTogglesAndPlaysEachTransitionOnce() throws {
+        let ui = try makeUI()
+        ui.startControl(.toggle(on: .init(from: 0, to: 0.5), off: .init(from: 0.5, to: 1)))
+        #expect(ui.player.currentFrame == 120 && !ui.isPlaying)
+        #expect(ui.screen().text.components(separatedBy: "\n").last?.contains("switch off") == true)
+        _ = ui.handle(.enter)
+        #expect(ui.isSwitchOn && ui.isPlaying)
+        for _ in 0..<90 { ui.advance(by: 1.0 / 30) }
+        #expect(ui.player.currentFrame == 60 && !ui.isPlaying)
+        #expect(ui.screen().text.components(separatedBy: "\n").last?.contains("switch on") == true)
+        _ = ui.handle(.mousePress(column: 40, row: 5))  // a click in the viewport
+        for _ in 0..<90 { ui.advance(by: 1.0 / 30) }
+        #expect(!ui.isSwitchOn && ui.player.currentFrame == 120)
+    }
+
+    @Test func aButtonPreviewPlaysPressThenRelease() throws {
+        let ui = try makeUI()
+        let marker = try #require(ControlPreview.span("bounce", in: ui.player.animation))
+        #expect(marker == .init(from: 0.25, to: 0.75))
+        ui.startControl(.button(press: .init(from: 0, to: 0.25), release: .init(from: 0.75, to: 1)))
+        #expect(ui.player.currentFrame == 0)
+        _ = ui.handle(.enter)
+        var frames: [Double] = []
+        for _ in 0..<120 {
+            ui.advance(by: 1.0 / 30)
+            frames.append(ui.player.currentFrame)
+        }
+        #expect(frames.contains { $0 >= 28 && $0 <= 30 } && frames.contains { $0 > 90 })
+        #expect(!frames.contains { $0 > 31 && $0 < 89 })  // the middle is skipped
+        #expect(ui.player.currentFrame == 120 && !ui.isPlaying)
+    }
 }
