@@ -29,6 +29,7 @@ static const mmask_t cnc_BUTTON1_CLICKED = BUTTON1_CLICKED;
 static const mmask_t cnc_REPORT_MOUSE_POSITION = REPORT_MOUSE_POSITION;
 static const mmask_t cnc_BUTTON4_PRESSED = BUTTON4_PRESSED;
 static const mmask_t cnc_BUTTON5_PRESSED = BUTTON5_PRESSED;
+static const mmask_t cnc_BUTTON_CTRL = BUTTON_CTRL;
 
 static inline WINDOW *cnc_stdscr(void) { return stdscr; }
 static inline int cnc_lines(void) { return LINES; }

@@ -226,9 +226,9 @@ public final class CursesTerminal {
         } else if state & mmask_t(cnc_BUTTON1_RELEASED) != 0 {
             kind = .release
         } else if state & mmask_t(cnc_BUTTON4_PRESSED) != 0 {
-            kind = .wheelUp
+            kind = state & mmask_t(cnc_BUTTON_CTRL) != 0 ? .controlWheelUp : .wheelUp
         } else if state & mmask_t(cnc_BUTTON5_PRESSED) != 0 {
-            kind = .wheelDown
+            kind = state & mmask_t(cnc_BUTTON_CTRL) != 0 ? .controlWheelDown : .wheelDown
         } else if state & mmask_t(cnc_REPORT_MOUSE_POSITION) != 0 {
             kind = .drag
         } else {

@@ -34,6 +34,8 @@ public enum TerminalKey: Equatable, Sendable {
 public struct MouseEvent: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case press, drag, release, wheelUp, wheelDown
+        /// The wheel with Ctrl held.
+        case controlWheelUp, controlWheelDown
     }
 
     public var kind: Kind

@@ -21,6 +21,9 @@ public enum PlayerInput: Hashable, Sendable {
     /// The mouse wheel turned up (away from the user) or down.
     case wheelUp(column: Int, row: Int)
     case wheelDown(column: Int, row: Int)
+    /// The wheel with Ctrl held.
+    case controlWheelUp(column: Int, row: Int)
+    case controlWheelDown(column: Int, row: Int)
 }
 
 /// What the driver should do after an input.

@@ -198,6 +198,8 @@ public final class PlayerUI {
             isScrubbing = false
         case .wheelUp: step(by: -1)
         case .wheelDown: step(by: 1)
+        case .controlWheelUp: magnify(by: 1.5)
+        case .controlWheelDown: magnify(by: 1 / 1.5)
         default: break
         }
         return .keepRunning

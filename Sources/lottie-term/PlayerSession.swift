@@ -151,6 +151,8 @@ extension PlayerInput {
         case .release: self = .mouseRelease(column: mouse.column, row: mouse.row)
         case .wheelUp: self = .wheelUp(column: mouse.column, row: mouse.row)
         case .wheelDown: self = .wheelDown(column: mouse.column, row: mouse.row)
+        case .controlWheelUp: self = .controlWheelUp(column: mouse.column, row: mouse.row)
+        case .controlWheelDown: self = .controlWheelDown(column: mouse.column, row: mouse.row)
         }
     }
 }

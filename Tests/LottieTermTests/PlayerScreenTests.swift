@@ -74,6 +74,11 @@ import Testing
         // The wheel steps one frame.
         try pane.type("\u{1B}[<65;40;10M")
         #expect(pane.frame(in: try pane.waitFor { pane.frame(in: $0) == 60 }) == 60)
+        // Ctrl with the wheel zooms.
+        try pane.type("\u{1B}[<80;40;10M")
+        #expect(try pane.waitFor { $0.last?.contains("zoom 1.5x") == true }.last?.contains("zoom 1.5x") == true)
+        try pane.type("\u{1B}[<81;40;10M")
+        try pane.waitFor { $0.last?.contains("zoom") == false }
         // Ctrl-A and Ctrl-L do not quit; Ctrl-L repaints.
         try pane.send("C-a")
         try pane.send("C-l")
