@@ -22,6 +22,15 @@ public struct ViewZoom: Hashable, Sendable {
     /// No magnification.
     public static let none = ViewZoom(scale: 1)
 
+    /// This zoom, then `next` (the view magnified again): one zoom doing both.
+    public func followed(by next: ViewZoom) -> ViewZoom {
+        // As fractions of the output: x → s·x + t, with t = 1/2 − focus·s.
+        let scale = self.scale * next.scale
+        let tx = next.scale * (0.5 - focusX * self.scale) + (0.5 - next.focusX * next.scale)
+        let ty = next.scale * (0.5 - focusY * self.scale) + (0.5 - next.focusY * next.scale)
+        return ViewZoom(scale: scale, focusX: (0.5 - tx) / scale, focusY: (0.5 - ty) / scale)
+    }
+
     /// The output → output transform for a `width` × `height` output.
     public func transform(width: Int, height: Int) -> AffineTransform {
         guard self != .none, scale.isFinite, scale > 0, focusX.isFinite, focusY.isFinite else { return .identity }

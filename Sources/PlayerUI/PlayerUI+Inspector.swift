@@ -129,9 +129,10 @@ extension PlayerUI {
         let x = (Double(column - port.column) + 0.5) * Double(pixels.width) / Double(max(port.columns, 1))
         let y = (Double(row - port.row) + 0.5) * Double(pixels.height) / Double(max(port.rows, 1))
         let size = animation.size
-        let fit = contentMode.transform(
+        let place = placement(width: pixels.width, height: pixels.height, supersampling: 1)
+        let fit = place.mode.transform(
             compositionWidth: size.width, compositionHeight: size.height, width: pixels.width, height: pixels.height
-        ).concatenating(zoom.transform(width: pixels.width, height: pixels.height))
+        ).concatenating(place.zoom.transform(width: pixels.width, height: pixels.height))
         guard let point = fit.inverted?.apply(to: Vector2(x, y)) else { return }
         let hits = viewport.renderer.hitTest(point, atFrame: player.currentFrame)
         guard var chosen = hits.first else {

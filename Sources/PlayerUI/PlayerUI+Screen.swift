@@ -9,9 +9,11 @@ extension PlayerUI {
         let port = layout.viewport
         if !port.isEmpty {
             let encoder = style.encoder(cellMode: cellMode, colorMode: colorMode, backdrop: backdrop)
+            let size = encoder.pixelSize(columns: port.columns, rows: port.rows)
+            let place = placement(width: size.width, height: size.height, supersampling: encoder.supersampling)
             let cells = viewport.cells(
                 frame: player.currentFrame, columns: port.columns, rows: port.rows, encoder: encoder,
-                contentMode: contentMode, zoom: zoom, highlight: isInspectorOpen ? inspector.highlightedNode : nil)
+                contentMode: place.mode, zoom: place.zoom, highlight: isInspectorOpen ? inspector.highlightedNode : nil)
             grid.place(cells, column: port.column, row: port.row)
         }
         if let panel = layout.inspector { drawInspector(into: &grid, at: panel) }
@@ -69,7 +71,7 @@ extension PlayerUI {
         }
         parts.append(
             "\(cellMode.rawValue) \(colorMode.rawValue)" + (backdrop == .terminal ? "" : " \(backdrop.rawValue)")
-                + (contentMode == .fit ? "" : " \(contentMode.rawValue)")
+                + (fitting == .fit ? "" : " \(fitting.rawValue)")
                 + (zoom == .none ? "" : " zoom \(Self.number((zoom.scale * 100).rounded() / 100))x"))
         let rate = Self.number(animation.framerate)
         if player.isAnimationPlaying, let achievedFPS {
@@ -199,7 +201,7 @@ extension PlayerUI {
         ("n p f     next, previous file, list", "n p f     next, previous file, list"),
         ("a t       .lottie animation, theme", "a t       .lottie animation, theme"),
         ("c g       colour mode, backdrop", "c g       colour mode, backdrop"),
-        ("v z Z     fit/fill/stretch, zoom", "v z Z     fit/fill/stretch, zoom"),
+        ("v z Z     fit/fill/…/original, zoom", "v z Z     fit/fill/…/original, zoom"),
         ("H J K L   pan when zoomed", "H J K L   pan when zoomed"),
         ("k         keypath inspector", nil),
         ("? Esc ^L  help, close, repaint", "? ^L      help, repaint"),

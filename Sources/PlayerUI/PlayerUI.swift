@@ -18,8 +18,8 @@ public final class PlayerUI {
     public let colorModes: [ColorMode]
     /// What transparent areas show (`g` cycles).
     public private(set) var backdrop: BackdropMode
-    /// How the animation fills the viewport (`v` cycles fit, fill, stretch).
-    public var contentMode: ContentMode = .fit
+    /// How the animation fills the viewport (`v` cycles fit, fill, stretch, original).
+    public var fitting: ViewportFitting = .fit
     /// The magnification of the viewport (`z` `Z`, panned with `H` `J` `K` `L`).
     public var zoom: ViewZoom = .none
     /// Supersampling, dithering and the terminal's background colour.
@@ -180,8 +180,8 @@ public final class PlayerUI {
         case .character("K"): pan(x: 0, y: -1)
         case .character("J"): pan(x: 0, y: 1)
         case .character("v"):
-            let cycle: [ContentMode] = [.fit, .fill, .stretch]
-            contentMode = cycle[((cycle.firstIndex(of: contentMode) ?? -1) + 1) % cycle.count]
+            let cycle = ViewportFitting.allCases
+            fitting = cycle[((cycle.firstIndex(of: fitting) ?? -1) + 1) % cycle.count]
         case .control("l"): return .redraw
         case .paste(let text): return openCommand(forPasted: text)
         case .character("k"): toggleInspector()

@@ -137,18 +137,37 @@ import Testing
         #expect(ui.handle(.character("p")) == .step(-1))
     }
 
+    @Test func zoomsCompose() {
+        let first = ViewZoom(scale: 2, focusX: 0.25, focusY: 0.75)
+        let second = ViewZoom(scale: 3, focusX: 0.6, focusY: 0.4)
+        let both = first.followed(by: second)
+        let direct = first.transform(width: 100, height: 50).concatenating(second.transform(width: 100, height: 50))
+        let combined = both.transform(width: 100, height: 50)
+        for (a, b) in [(direct.a, combined.a), (direct.d, combined.d), (direct.tx, combined.tx), (direct.ty, combined.ty)] {
+            #expect(abs(a - b) < 1e-9)
+        }
+        #expect(ViewZoom.none.followed(by: .none) == .none)
+    }
+
     @Test func vCyclesHowTheAnimationFillsTheViewport() throws {
         let ui = try makeUI()
         ui.resize(columns: 100, rows: 12)
         let fit = ui.screen()
         _ = ui.handle(.character("v"))
-        #expect(ui.contentMode == .fill)
+        #expect(ui.fitting == .fill)
         #expect(ui.screen() != fit)
         #expect(ui.screen().text.components(separatedBy: "\n").last?.contains("half 256 fill") == true)
         _ = ui.handle(.character("v"))
-        #expect(ui.contentMode == .stretch)
+        #expect(ui.fitting == .stretch)
         _ = ui.handle(.character("v"))
-        #expect(ui.contentMode == .fit)
+        #expect(ui.fitting == .original)
+        // The 200 × 200 sample at one pixel per cell pixel: 200 columns wide, so it overflows a
+        // 100-column viewport on both sides, and its centre stays in the middle.
+        let original = ui.screen()
+        #expect(original != fit)
+        #expect(original.text.components(separatedBy: "\n").last?.contains("half 256 original") == true)
+        _ = ui.handle(.character("v"))
+        #expect(ui.fitting == .fit)
         #expect(ui.screen() == fit)
     }
 

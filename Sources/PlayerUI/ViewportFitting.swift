@@ -1,0 +1,33 @@
+import CellEncoder
+import Lottie
+
+/// How the animation fills the player's viewport.
+public enum ViewportFitting: String, CaseIterable, Sendable {
+    /// Scaled to fit, centred (the default).
+    case fit
+    /// Scaled to cover, the overflow cut.
+    case fill
+    /// Scaled to the viewport in each direction.
+    case stretch
+    /// One composition pixel per cell pixel, centred.
+    case original
+}
+
+extension PlayerUI {
+    /// The content mode and zoom that place the animation in a viewport rendered at
+    /// `width` × `height` pixels, `supersampling` of them per cell pixel, with the user's zoom
+    /// on top.
+    func placement(width: Int, height: Int, supersampling: Int) -> (mode: ContentMode, zoom: ViewZoom) {
+        switch fitting {
+        case .fit: return (.fit, zoom)
+        case .fill: return (.fill, zoom)
+        case .stretch: return (.stretch, zoom)
+        case .original:
+            let size = animation.size
+            guard width > 0, height > 0 else { return (.topLeft, zoom) }
+            let unscaled = ViewZoom(
+                scale: Double(supersampling), focusX: size.width / 2 / Double(width), focusY: size.height / 2 / Double(height))
+            return (.topLeft, unscaled.followed(by: zoom))
+        }
+    }
+}
