@@ -205,7 +205,7 @@ extension PlayerUI {
         ("H J K L   pan when zoomed", "H J K L   pan when zoomed"),
         ("k         keypath inspector", nil),
         ("? Esc ^L  help, close, repaint", "? ^L      help, repaint"),
-        ("Enter     toggle / press (--control)", nil),
+        ("Enter     --control: toggle, press", nil),
         ("q ^C      quit", "q ^C      quit"),
     ]
 

@@ -259,10 +259,21 @@ public final class PlayerUI {
         colorMode = colorModes[(index + 1) % colorModes.count]
     }
 
-    private func handleFileList(_ input: PlayerInput, selected: Int) -> PlayerCommand? {
+    /// The selection of a list of `count` rows after ↑ ↓ or `k` `j`; nil for other input.
+    private static func movedSelection(_ input: PlayerInput, from selected: Int, count: Int) -> Int? {
         switch input {
-        case .up, .character("k"): overlay = .files(selected: max(selected - 1, 0))
-        case .down, .character("j"): overlay = .files(selected: min(selected + 1, listFiles.count - 1))
+        case .up, .character("k"): max(selected - 1, 0)
+        case .down, .character("j"): min(selected + 1, count - 1)
+        default: nil
+        }
+    }
+
+    private func handleFileList(_ input: PlayerInput, selected: Int) -> PlayerCommand? {
+        if let next = Self.movedSelection(input, from: selected, count: listFiles.count) {
+            overlay = .files(selected: next)
+            return .keepRunning
+        }
+        switch input {
         case .enter:
             overlay = .none
             let current = (listPosition?.index ?? 1) - 1
@@ -274,9 +285,11 @@ public final class PlayerUI {
     }
 
     private func handleMarkerList(_ input: PlayerInput, selected: Int) -> PlayerCommand? {
+        if let next = Self.movedSelection(input, from: selected, count: markers.count) {
+            overlay = .markers(selected: next)
+            return .keepRunning
+        }
         switch input {
-        case .up, .character("k"): overlay = .markers(selected: max(selected - 1, 0))
-        case .down, .character("j"): overlay = .markers(selected: min(selected + 1, markers.count - 1))
         case .enter:
             overlay = .none
             if markers.indices.contains(selected) { playMarker(markers[selected].name) }
