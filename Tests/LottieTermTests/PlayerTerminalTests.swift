@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The player in a real terminal: tmux runs the built binary in a detached pane, keys go in
-/// with `send-keys` and the screen comes back with `capture-pane`. Skipped without tmux.
+/// with `send-keys` and the screen comes back with `capture-pane`. Skipped, with a reason, without tmux.
 @Suite(.serialized) struct PlayerTerminalTests {
     static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
@@ -120,7 +120,7 @@ import Testing
         }
     }
 
-    @Test func playPauseMarkersHelpResizeAndQuit() throws {
+    @Test(.enabled(if: tmux != nil, "needs tmux")) func playPauseMarkersHelpResizeAndQuit() throws {
         guard let tmux = Self.tmux else { return }
         let pane = try Pane(tmux: tmux)
         try pane.waitFor { $0.contains { $0.contains("READY$") } }
@@ -169,7 +169,7 @@ import Testing
         #expect(try pane.waitFor { $0.contains("status=0") }.contains("status=0"))
     }
 
-    @Test func truecolorViewportAndOverlaysDoNotMix() throws {
+    @Test(.enabled(if: tmux != nil, "needs tmux")) func truecolorViewportAndOverlaysDoNotMix() throws {
         guard let tmux = Self.tmux else { return }
         let pane = try Pane(tmux: tmux)
         try pane.waitFor { $0.contains { $0.contains("READY$") } }
@@ -190,7 +190,7 @@ import Testing
 
     /// Ctrl-Z gives the shell back a clean screen; `fg` resumes playing, and the time spent
     /// suspended does not count.
-    @Test func suspendAndResume() throws {
+    @Test(.enabled(if: tmux != nil, "needs tmux")) func suspendAndResume() throws {
         guard let tmux = Self.tmux else { return }
         let pane = try Pane(tmux: tmux)
         try pane.waitFor { $0.contains { $0.contains("READY$") } }
@@ -215,7 +215,9 @@ import Testing
     /// Quit signals end the player cleanly (128 + the signal); fatal ones (a crash) run the
     /// precomputed reset from the C handler and then die of the signal. Either way the shell
     /// comes back with nothing of the player left on screen.
-    @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGINT, 130), (SIGSEGV, 139), (SIGABRT, 134), (SIGILL, 132)])
+    @Test(
+        .enabled(if: tmux != nil, "needs tmux"),
+        arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGINT, 130), (SIGSEGV, 139), (SIGABRT, 134), (SIGILL, 132)])
     func signalsRestoreTheTerminal(signal: Int32, status: Int) throws {
         guard let tmux = Self.tmux else { return }
         let pane = try Pane(tmux: tmux)
@@ -234,7 +236,7 @@ import Testing
         #expect(try pane.waitFor { $0.contains("typed-ok") }.contains { $0 == "READY$ echo typed-ok" })
     }
 
-    @Test func inspectorOpensFiltersSelectsAndYanks() throws {
+    @Test(.enabled(if: tmux != nil, "needs tmux")) func inspectorOpensFiltersSelectsAndYanks() throws {
         guard let tmux = Self.tmux else { return }
         let pane = try Pane(tmux: tmux)
         try pane.waitFor { $0.contains { $0.contains("READY$") } }
