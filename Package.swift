@@ -86,6 +86,10 @@ let package = Package(
         .testTarget(name: "LottieCoreTests", dependencies: ["LottieCore", "LottieRaster", "TestSupport"]),
         .testTarget(name: "LottieTests", dependencies: ["Lottie", "TestSupport"]),
         .testTarget(name: "PlayerUITests", dependencies: ["PlayerUI", "Lottie", "TestSupport"]),
+        // A client written in the spelling of the seeds (lottie-ios's documents): it imports only Lottie.
+        .testTarget(
+            name: "SeedExampleTests",
+            dependencies: ["Lottie", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "LottieTermTests", dependencies: ["Lottie", "lottie-term", "TestSupport"], exclude: ["Snapshots"]),
     ]
 )

@@ -1,22 +1,24 @@
-import LottieModel
+import Foundation
 
-/// Supplies glyph outlines for the fonts of an animation's `fonts.list`, as lottie-ios's
-/// `AnimationFontProvider` supplies fonts.
+/// Chooses the fonts of text layers, as lottie-ios's `AnimationFontProvider`, returning a
+/// ``LottieFont`` where lottie-ios returns a `CTFont`.
 ///
-/// Providers run before evaluation, once per font and per change of text, so evaluation never
-/// reads a font file. The animation's own glyphs (`chars`) are used first; a provider only
-/// fills in the characters they lack.
+/// For each font of the animation's `fonts.list` that its text uses, the renderer asks
+/// `fontFor(family:size:)` with the font's family (`fFamily`) and the size of the first text set
+/// in it. `nil` means the default font: the font file embedded in the animation (`fPath` as a
+/// `data:` URL), else fontconfig's best match for the family and style, else the default
+/// sans-serif (DejaVu Sans on Debian). The animation's own glyphs (`chars`) are used first
+/// whatever the provider says.
 ///
 /// ```swift
-/// struct OnlyDejaVu: AnimationFontProvider {
-///     let base = DefaultFontProvider()
-///     func glyphs(for font: Font, texts: [String]) -> FontGlyphs? {
-///         base.glyphs(for: Font(name: font.name, family: "DejaVu Sans", style: font.style), texts: texts)
+/// struct CustomFontProvider: AnimationFontProvider {
+///     func fontFor(family: String, size: CGFloat) -> LottieFont? {
+///         family == "BrandFont-Regular" ? LottieFont(family: "DejaVu Serif", size: size) : nil
 ///     }
 /// }
+/// let view = LottieAnimationView(animation: animation, fontProvider: CustomFontProvider())
 /// ```
 public protocol AnimationFontProvider {
-    /// Outlines (em units) for every character of `texts`, kerning for the adjacent pairs in
-    /// them, and the font's ascent; `nil` when the provider has no font for `font`.
-    func glyphs(for font: Font, texts: [String]) -> FontGlyphs?
+    /// The font for `family` at `size` points; nil for the default font.
+    func fontFor(family: String, size: CGFloat) -> LottieFont?
 }

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// struct Greeting: AnimationKeypathTextProvider {
-///     func text(for keypath: AnimationKeypath, sourceText: String) -> String? {
+///     func text(for keypath: AnimationKeypath, sourceText: String?) -> String? {
 ///         keypath.string == "Title" ? "Hello" : nil
 ///     }
 /// }
@@ -14,5 +14,5 @@
 public protocol AnimationKeypathTextProvider {
     /// The text to draw instead of `sourceText` (the document's own text) in the layer at
     /// `keypath`, or `nil` to keep the source text.
-    func text(for keypath: AnimationKeypath, sourceText: String) -> String?
+    func text(for keypath: AnimationKeypath, sourceText: String?) -> String?
 }

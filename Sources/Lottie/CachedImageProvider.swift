@@ -34,6 +34,6 @@ final class CachedImageProvider: AnimationImageProvider {
     }
 
     private static func key(_ asset: ImageAsset) -> String {
-        asset.id + "\u{0}" + asset.fileName
+        asset.id + "\u{0}" + asset.name
     }
 }

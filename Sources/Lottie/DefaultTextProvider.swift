@@ -3,5 +3,5 @@ public struct DefaultTextProvider: AnimationKeypathTextProvider, Sendable {
     /// Creates the provider.
     public init() {}
 
-    public func text(for keypath: AnimationKeypath, sourceText: String) -> String? { sourceText }
+    public func text(for keypath: AnimationKeypath, sourceText: String?) -> String? { sourceText }
 }

@@ -14,7 +14,7 @@ public struct DictionaryTextProvider: AnimationKeypathTextProvider, Sendable {
         self.values = values
     }
 
-    public func text(for keypath: AnimationKeypath, sourceText: String) -> String? {
+    public func text(for keypath: AnimationKeypath, sourceText: String?) -> String? {
         values[keypath.string] ?? keypath.keys.last.flatMap { values[$0] } ?? sourceText
     }
 }

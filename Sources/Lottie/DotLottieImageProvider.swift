@@ -17,10 +17,10 @@ struct DotLottieImageProvider: AnimationImageProvider {
 
     func loadImage(for asset: ImageAsset) -> Result<PixelBuffer, ImageLoadingError> {
         if asset.isDataURL { return ImageFileLookup.decodeDataURL(asset) }
-        let base = asset.fileName.split(separator: "/").last.map(String.init) ?? asset.fileName
-        for name in [asset.fileName, base] {
+        let base = asset.name.split(separator: "/").last.map(String.init) ?? asset.name
+        for name in [asset.name, base] {
             if let data = images[name] { return ImageFileLookup.decode(data, asset: asset, source: "\(archive): \(name)") }
         }
-        return .failure(.notFound(asset: asset.id, searched: ["\(archive): images/\(asset.fileName)"]))
+        return .failure(.notFound(asset: asset.id, searched: ["\(archive): images/\(asset.name)"]))
     }
 }

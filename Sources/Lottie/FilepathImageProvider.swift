@@ -23,6 +23,13 @@ public struct FilepathImageProvider: AnimationImageProvider {
         self.gravity = contentsGravity
     }
 
+    /// - Parameters:
+    ///   - filepath: a file URL of the directory holding the images.
+    ///   - contentsGravity: how images are fitted into their assets' rectangles.
+    public init(filepath: URL, contentsGravity: ImageContentsGravity = .resize) {
+        self.init(filepath: filepath.path, contentsGravity: contentsGravity)
+    }
+
     /// The provider for the images of the animation file at `animationPath`: its directory.
     public init(animationFile animationPath: String, contentsGravity: ImageContentsGravity = .resize) {
         self.init(filepath: URL(fileURLWithPath: animationPath).deletingLastPathComponent().path, contentsGravity: contentsGravity)

@@ -1,15 +1,19 @@
 import LottieGraphics
 
-/// How a provider's image is fitted into its asset's `w`×`h` rectangle, after Core
-/// Animation's `contentsGravity` as lottie-ios's image providers use it.
+/// lottie-ios's name for the gravity an image provider returns, so providers ported from it
+/// compile unchanged.
+public typealias CALayerContentsGravity = ImageContentsGravity
+
+/// How a provider's image is fitted into its asset's `w`×`h` rectangle: the cases of Core
+/// Animation's `CALayerContentsGravity` that lottie-ios's image providers return.
 public enum ImageContentsGravity: String, Sendable, CaseIterable {
-    /// Stretched to fill the rectangle (lottie-ios's default, `.resize`).
+    /// Stretched to fill the rectangle (lottie-ios's default).
     case resize
-    /// Scaled uniformly to fit inside, centred (`.resizeAspect`).
-    case aspectFit
-    /// Scaled uniformly to cover, centred; the overflow is clipped (`.resizeAspectFill`).
-    case aspectFill
-    /// Unscaled, centred (`.center`).
+    /// Scaled uniformly to fit inside, centred.
+    case resizeAspect
+    /// Scaled uniformly to cover, centred; the overflow is clipped.
+    case resizeAspectFill
+    /// Unscaled, centred.
     case center
 
     /// The pattern drawing `image` into a `width`×`height` rectangle at the origin; a zero
@@ -26,8 +30,8 @@ public enum ImageContentsGravity: String, Sendable, CaseIterable {
         switch self {
         case .resize:
             transform = AffineTransform(scaleX: sx, y: sy)
-        case .aspectFit, .aspectFill:
-            let s = self == .aspectFit ? min(sx, sy) : max(sx, sy)
+        case .resizeAspect, .resizeAspectFill:
+            let s = self == .resizeAspect ? min(sx, sy) : max(sx, sy)
             transform = AffineTransform(a: s, b: 0, c: 0, d: s, tx: (w - iw * s) / 2, ty: (h - ih * s) / 2)
         case .center:
             transform = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: (w - iw) / 2, ty: (h - ih) / 2)

@@ -39,7 +39,7 @@ struct ImageFileLookup: Sendable {
     }
 
     /// `u` + `p` as the animation wrote them.
-    private static func named(_ asset: ImageAsset) -> String { asset.directory + asset.fileName }
+    private static func named(_ asset: ImageAsset) -> String { asset.directory + asset.name }
 
     /// Whether `path` (standardized, symbolic links resolved) lies inside `directory`.
     private static func isInside(_ path: String, directory: String) -> Bool {
@@ -59,14 +59,14 @@ struct ImageFileLookup: Sendable {
 
     /// The image embedded in `p`.
     static func decodeDataURL(_ asset: ImageAsset) -> Result<PixelBuffer, ImageLoadingError> {
-        guard let url = DataURL(asset.fileName) else { return .failure(.invalidDataURL(asset: asset.id)) }
+        guard let url = DataURL(asset.name) else { return .failure(.invalidDataURL(asset: asset.id)) }
         return decode(url.data, asset: asset, source: "data:\(url.mimeType)")
     }
 
     private static func candidates(_ asset: ImageAsset, in directory: String) -> [String] {
         let root = URL(fileURLWithPath: directory.isEmpty ? "." : directory)
-        let direct = root.appendingPathComponent(asset.fileName).path
+        let direct = root.appendingPathComponent(asset.name).path
         guard !asset.directory.isEmpty else { return [direct] }
-        return [direct, root.appendingPathComponent(asset.directory).appendingPathComponent(asset.fileName).path]
+        return [direct, root.appendingPathComponent(asset.directory).appendingPathComponent(asset.name).path]
     }
 }

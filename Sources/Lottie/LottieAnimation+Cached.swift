@@ -1,4 +1,22 @@
+import Foundation
+
 extension LottieAnimation {
+    /// Loads `<name>.json` (or `name` itself when it has an extension) from `bundle`'s resources,
+    /// under `subdirectory`, through a cache, as lottie-ios's `named(_:bundle:subdirectory:animationCache:)`.
+    /// On Linux `Bundle.main` is the executable's directory and `Bundle(path:)` any directory;
+    /// SwiftPM resources are in `Bundle.module`.
+    ///
+    /// ```swift
+    /// let animation = LottieAnimation.named("StarAnimation", subdirectory: "Animations")
+    /// ```
+    /// - Returns: nil when the bundle does not have the file or it does not decode.
+    public static func named(
+        _ name: String, bundle: Bundle = .main, subdirectory: String? = nil,
+        animationCache: (any AnimationCacheProvider)? = LottieAnimationCache.shared
+    ) -> LottieAnimation? {
+        named(name, searchDirectories: [bundle.resourcePath ?? bundle.bundlePath], subdirectory: subdirectory, animationCache: animationCache)
+    }
+
     /// Loads `<name>.json` (or `name` itself when it has an extension) from the first of
     /// `searchDirectories` that has it, under `subdirectory`, through a cache, as lottie-ios's
     /// `named(_:bundle:subdirectory:animationCache:)` with directories standing in for bundles.
@@ -6,7 +24,7 @@ extension LottieAnimation {
     /// The cache key is the one lottie-ios builds: `directory + (subdirectory ?? "") + "/" + name`.
     /// - Returns: nil when no directory has the file or it does not decode (as lottie-ios).
     public static func named(
-        _ name: String, searchDirectories: [String] = ["."], subdirectory: String? = nil,
+        _ name: String, searchDirectories: [String], subdirectory: String? = nil,
         animationCache: (any AnimationCacheProvider)? = LottieAnimationCache.shared
     ) -> LottieAnimation? {
         let lookup = NamedFileLookup(name: name, defaultExtension: "json", subdirectory: subdirectory)

@@ -10,7 +10,7 @@ extension LottieFrameRenderer {
     /// transparent, as the player's keypath inspector shows a selection. The player's viewport
     /// and `render --format ansi` both draw through here, so they show the same cells.
     public func cells(
-        frame: Double, columns: Int, rows: Int, encoder: CellEncoder, contentMode: ContentMode = .fit,
+        frame: Double, columns: Int, rows: Int, encoder: CellEncoder, contentMode: LottieContentMode = .scaleAspectFit,
         zoom: ViewZoom = .none, background: Color? = nil, highlight: KeypathNode? = nil
     ) -> CellGrid {
         let size = encoder.pixelSize(columns: columns, rows: rows)

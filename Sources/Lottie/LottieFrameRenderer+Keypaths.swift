@@ -45,6 +45,22 @@ extension LottieFrameRenderer {
         evaluator.value(at: property.address, frame: frame)
     }
 
+    /// Switches the layers and shape items `keypath` matches off (they no longer draw, nor
+    /// style or modify anything) or back on, as lottie-ios's `setNodeIsEnabled(isEnabled:keypath:)`.
+    ///
+    /// ```swift
+    /// renderer.setNodeIsEnabled(isEnabled: false, keypath: "Ball")
+    /// ```
+    public func setNodeIsEnabled(isEnabled: Bool, keypath: AnimationKeypath) {
+        let matched = keypathTree.nodes(matching: keypath).filter { $0.kind != .transform }.map(\.steps)
+        if isEnabled {
+            disabledNodes.removeAll { matched.contains($0) }
+        } else {
+            disabledNodes += matched.filter { !disabledNodes.contains($0) }
+        }
+        rebuildEvaluator()
+    }
+
     // MARK: - Geometry
 
     /// `point`, in composition coordinates, in the coordinate space of the first layer

@@ -25,6 +25,12 @@ public final class LottieFrameRenderer {
     var isolated: (steps: [NodeStep], evaluator: FrameEvaluator)?
     /// The value providers set, oldest first (a later one wins on a property both match).
     public internal(set) var valueProviders: [(keypath: AnimationKeypath, provider: any AnyValueProvider)] = []
+    /// The nodes switched off with `setNodeIsEnabled(isEnabled: false, keypath:)`, in order.
+    var disabledNodes: [[NodeStep]] = [] {
+        didSet { drawnModel = animation.model.disablingNodes(at: disabledNodes) }
+    }
+    /// The model evaluated: the animation's, less the disabled nodes.
+    private var drawnModel: Animation
     /// The animation's keypath tree, built on first use.
     public private(set) lazy var keypathTree = KeypathTree(animation: animation.model)
     /// Supplies the image assets' bitmaps; setting it reloads the images. The default reads
@@ -50,6 +56,8 @@ public final class LottieFrameRenderer {
         didSet { resolveText() }
     }
     let rasterizer = Renderer()
+    /// The font faces loaded for text layers, kept while fonts and texts change.
+    private let faces: FontFaces
     /// The last frame's pixels, reused when the size matches (the renderer clears it).
     private var buffer: PixelBuffer?
 
@@ -58,29 +66,34 @@ public final class LottieFrameRenderer {
     ///   - imageProvider: where image assets come from (default: embedded `data:` URLs only;
     ///     `LoadedAnimationFile.imageProvider` also finds files and archive images).
     ///   - textProvider: replaces text-layer strings (the file's own by default).
-    ///   - fontProvider: outlines for text layers (fontconfig and FreeType by default).
+    ///   - fontProvider: chooses the fonts of text layers (by default the embedded or installed font).
     public init(
         animation: LottieAnimation, imageProvider: any AnimationImageProvider = DirectoryImageProvider(searchPaths: []),
         textProvider: any AnimationKeypathTextProvider = DefaultTextProvider(),
         fontProvider: any AnimationFontProvider = DefaultFontProvider()
     ) {
         self.animation = animation
+        self.drawnModel = animation.model
         self.imageProvider = imageProvider
         self.loadingProvider = Self.loadingProvider(for: imageProvider)
         self.textProvider = textProvider
         self.fontProvider = fontProvider
-        let text = TextEnvironment(animation: animation.model, textProvider: textProvider, fontProvider: fontProvider)
+        let faces = FontFaces()
+        self.faces = faces
+        let text = TextEnvironment(
+            animation: animation.model, textProvider: textProvider, fontProvider: fontProvider, faces: faces)
         let images = ImageResolution(animation: animation.model, provider: loadingProvider)
         self.imageDiagnostics = images.diagnostics
         self.evaluator = FrameEvaluator(
-            animation: animation.model, environment: EvaluationEnvironment(images: images.images, text: text))
+            animation: drawnModel, environment: EvaluationEnvironment(images: images.images, text: text))
     }
 
-    /// Resolves `valueProviders` against the keypath tree and rebuilds the evaluator.
+    /// Resolves `valueProviders` against the keypath tree and rebuilds the evaluator (also after
+    /// nodes were switched on or off).
     func rebuildEvaluator() {
         var environment = evaluator.environment
         environment.valueProviders = ValueProviderTable(tree: keypathTree, providers: valueProviders)
-        evaluator = FrameEvaluator(animation: animation.model, environment: environment)
+        evaluator = FrameEvaluator(animation: drawnModel, environment: environment)
     }
 
     /// The frame's display list (composition coordinates). Frames are clamped to the
@@ -98,14 +111,15 @@ public final class LottieFrameRenderer {
     /// Rebuilds the evaluator's text environment from the current providers.
     private func resolveText() {
         var environment = evaluator.environment
-        environment.text = TextEnvironment(animation: animation.model, textProvider: textProvider, fontProvider: fontProvider)
-        evaluator = FrameEvaluator(animation: animation.model, environment: environment)
+        environment.text = TextEnvironment(
+            animation: animation.model, textProvider: textProvider, fontProvider: fontProvider, faces: faces)
+        evaluator = FrameEvaluator(animation: drawnModel, environment: environment)
     }
 
     /// Rasterizes a display list into a `width`×`height` buffer, placed by `contentMode` and
     /// magnified by `zoom`.
     public func rasterize(
-        _ list: DisplayList, width: Int, height: Int, contentMode: ContentMode = .fit, zoom: ViewZoom = .none,
+        _ list: DisplayList, width: Int, height: Int, contentMode: LottieContentMode = .scaleAspectFit, zoom: ViewZoom = .none,
         background: Color? = nil
     ) -> PixelBuffer {
         var pixels = buffer.flatMap { $0.width == width && $0.height == height ? $0 : nil }
@@ -122,7 +136,7 @@ public final class LottieFrameRenderer {
 
     /// Evaluates and rasterizes `frame` (absolute frame number).
     public func render(
-        frame: Double, width: Int, height: Int, contentMode: ContentMode = .fit, zoom: ViewZoom = .none,
+        frame: Double, width: Int, height: Int, contentMode: LottieContentMode = .scaleAspectFit, zoom: ViewZoom = .none,
         background: Color? = nil
     ) -> PixelBuffer {
         rasterize(
@@ -139,7 +153,7 @@ public final class LottieFrameRenderer {
         imageDiagnostics = resolved.diagnostics
         var environment = evaluator.environment
         environment.images = resolved.images
-        evaluator = FrameEvaluator(animation: animation.model, environment: environment)
+        evaluator = FrameEvaluator(animation: drawnModel, environment: environment)
     }
 
     private static func loadingProvider(for provider: any AnimationImageProvider) -> any AnimationImageProvider {

@@ -24,16 +24,20 @@ public struct Precomposition: Sendable, Equatable {
 }
 
 /// An image asset (`assets[]` with `p`): a file `u + p`, or an embedded data URL.
+///
+/// As in lottie-ios, `name` is the file name (`p`), so a custom image provider can key its
+/// images by `asset.name`.
 public struct ImageAsset: Sendable, Equatable {
     public var id: String
-    public var name: String?
+    /// `p`: the file name, or a `data:` URL.
+    public var name: String
+    /// `u`: directory prefix.
+    public var directory: String
     /// `w`, `h`: the size the image is drawn at.
     public var width: Double
     public var height: Double
-    /// `u`: directory prefix.
-    public var directory: String
-    /// `p`: file name or `data:` URL.
-    public var fileName: String
+    /// `nm`: the asset's name in After Effects, when the exporter wrote one.
+    public var displayName: String?
     /// `e`: 1 when `p` is embedded.
     public var isEmbedded: Bool
     /// `sid`: slot id.
@@ -41,21 +45,21 @@ public struct ImageAsset: Sendable, Equatable {
 
     /// Creates an image asset, as decoded from `assets[]` (for custom image providers and tests).
     public init(
-        id: String, name: String? = nil, width: Double, height: Double, directory: String = "", fileName: String,
+        id: String, name: String, directory: String = "", width: Double, height: Double, displayName: String? = nil,
         isEmbedded: Bool = false, slotID: String? = nil
     ) {
         self.id = id
         self.name = name
+        self.directory = directory
         self.width = width
         self.height = height
-        self.directory = directory
-        self.fileName = fileName
+        self.displayName = displayName
         self.isEmbedded = isEmbedded
         self.slotID = slotID
     }
 
     /// True when `p` is a data URL, whatever `e` says (some exporters omit `e`).
-    public var isDataURL: Bool { fileName.hasPrefix("data:") }
+    public var isDataURL: Bool { name.hasPrefix("data:") }
 }
 
 extension Asset {
@@ -71,16 +75,16 @@ extension Asset {
                     }))
         } else if object["p"] != nil {
             let image = ImageAsset(
-                    id: id, name: try context.optionalString(object, "nm"),
+                    id: id, name: try context.string(object, "p"),
+                    directory: try context.optionalString(object, "u") ?? "",
                     width: try context.number(object, "w", default: 0),
                     height: try context.number(object, "h", default: 0),
-                    directory: try context.optionalString(object, "u") ?? "",
-                    fileName: try context.string(object, "p"),
+                    displayName: try context.optionalString(object, "nm"),
                     isEmbedded: try context.bool(object, "e"),
                     slotID: try context.optionalString(object, "sid"))
             if image.isEmbedded && !image.isDataURL {
                 context.at("p") { context.diagnose(.warning, "image", "\"e\" marks the image as embedded but \"p\" is not a data: URL") }
-            } else if image.isDataURL && !image.fileName.prefix(256).contains(",") {
+            } else if image.isDataURL && !image.name.prefix(256).contains(",") {
                 context.at("p") { context.diagnose(.warning, "image", "malformed data: URL (no \",\" before the payload)") }
             }
             self = .image(image)
@@ -101,11 +105,11 @@ extension Asset {
         case .image(let image):
             var object = JSONObject()
             object.append("id", .string(image.id))
-            object.set("nm", image.name)
+            object.set("nm", image.displayName)
             object.append("w", .number(image.width))
             object.append("h", .number(image.height))
             object.append("u", .string(image.directory))
-            object.append("p", .string(image.fileName))
+            object.append("p", .string(image.name))
             object.append("e", .number(image.isEmbedded ? 1 : 0))
             object.set("sid", image.slotID)
             return .object(object)

@@ -32,32 +32,57 @@ public enum ControlPreview: Equatable, Sendable {
 }
 
 extension PlayerUI {
-    /// Shows the control at rest: the switch off (the end of its off range), the button at the
-    /// start of its press range.
+    /// Shows the control at rest, through lottie-ios's control types over the player's view: an
+    /// ``AnimatedSwitch`` off (at the end of its off range), an ``AnimatedButton`` at the start of
+    /// its press range (its `.touchDown` range; the release range is its `.touchUpInside` one).
     public func startControl(_ control: ControlPreview) {
         self.control = control
-        isSwitchOn = false
         switch control {
-        case .toggle(_, let off): player.pause(at: .progress(off.to))
-        case .button(let press, _): player.pause(at: .progress(press.from))
+        case .toggle(let on, let off):
+            let toggle = AnimatedSwitch(animationView: view)
+            toggle.setProgressForState(fromProgress: on.from, toProgress: on.to, forOnState: true)
+            toggle.setProgressForState(fromProgress: off.from, toProgress: off.to, forOnState: false)
+            controller = toggle
+        case .button(let press, let release):
+            let button = AnimatedButton(animationView: view)
+            button.setPlayRange(fromProgress: press.from, toProgress: press.to, event: .touchDown)
+            button.setPlayRange(fromProgress: release.from, toProgress: release.to, event: .touchUpInside)
+            view.pause(at: .progress(press.from))
+            controller = button
         }
     }
 
-    /// Enter, or a click in the viewport: the switch toggles; the button is pressed and released.
+    /// Enter: the switch toggles; the button is pressed, and released when its press range ends.
     func actuateControl() {
-        guard let control else { return }
-        switch control {
-        case .toggle(let on, let off):
-            isSwitchOn.toggle()
-            let span = isSwitchOn ? on : off
-            player.play(fromProgress: span.from, toProgress: span.to, loopMode: .playOnce)
-        case .button(let press, let release):
-            player.play(fromProgress: press.from, toProgress: press.to, loopMode: .playOnce) { [player] finished in
-                guard finished else { return }
-                player.play(fromProgress: release.from, toProgress: release.to, loopMode: .playOnce)
-            }
+        guard let controller else { return }
+        controller.sendActions(for: .touchDown)
+        if controller is AnimatedButton {
+            pendingRelease = true
+        } else {
+            controller.sendActions(for: .touchUpInside)
         }
     }
+
+    /// A mouse press in the viewport: the control's touch begins (a switch toggles on release).
+    func pressControl() {
+        controller?.sendActions(for: .touchDown)
+    }
+
+    /// A mouse release: a tap when it ends inside the viewport.
+    func releaseControl(inside: Bool) {
+        guard controller?.isHighlighted == true else { return }
+        controller?.sendActions(for: inside ? .touchUpInside : .touchUpOutside)
+    }
+
+    /// Releases a button pressed with Enter once its press range has played.
+    func releasePendingControl() {
+        guard pendingRelease, !view.isAnimationPlaying else { return }
+        pendingRelease = false
+        controller?.sendActions(for: .touchUpInside)
+    }
+
+    /// Whether the previewed switch is on.
+    public var isSwitchOn: Bool { (controller as? AnimatedSwitch)?.isOn ?? false }
 
     /// What the status bar says about the control.
     var controlLabel: String? {

@@ -134,7 +134,7 @@ extension PlayerUI {
             compositionWidth: size.width, compositionHeight: size.height, width: pixels.width, height: pixels.height
         ).concatenating(place.zoom.transform(width: pixels.width, height: pixels.height))
         guard let point = fit.inverted?.apply(to: Vector2(x, y)) else { return }
-        let hits = viewport.renderer.hitTest(point, atFrame: player.currentFrame)
+        let hits = viewport.renderer.hitTest(point, atFrame: player.realtimeAnimationFrame)
         guard var chosen = hits.first else {
             inspector.message = "nothing drawn there"
             return

@@ -101,7 +101,7 @@ extension PlayerUI {
     private func valueLine(_ row: Inspector.Row?) -> FooterLine {
         switch row?.item {
         case .property(let property):
-            let value = viewport.renderer.value(of: property, atFrame: player.currentFrame)
+            let value = viewport.renderer.value(of: property, atFrame: player.realtimeAnimationFrame)
             var swatch: Color?
             if case .color(let color) = value { swatch = color }
             let overridden = viewport.renderer.valueProviders.contains {

@@ -27,7 +27,7 @@ extension PlayerUI {
     /// Plays from one marker's start (the current frame when nil) to another's, and keeps to it.
     public func playMarkers(from: String?, to: String) {
         guard let end = animation.frameTime(forMarker: to) else { return }
-        let start = from.flatMap(animation.frameTime(forMarker:)) ?? player.currentFrame
+        let start = from.flatMap(animation.frameTime(forMarker:)) ?? player.realtimeAnimationFrame
         playRange = PlayRange(from: start, to: end, name: "\(from ?? "")..\(to)")
         player.play(fromMarker: from, toMarker: to)
     }
@@ -44,7 +44,7 @@ extension PlayerUI {
     /// Sets the A–B loop's start (`isStart`) or end at the playhead; the other end is the
     /// range's, or the animation's, and the two are put in order.
     func setLoopPoint(isStart: Bool) {
-        let here = LottiePlayer.snapped(player.currentFrame)
+        let here = LottiePlayer.snapped(player.realtimeAnimationFrame)
         var from = playRange?.from ?? animation.startFrame
         var to = playRange?.to ?? animation.endFrame
         if isStart { from = here } else { to = here }

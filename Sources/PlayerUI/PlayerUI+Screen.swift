@@ -12,7 +12,7 @@ extension PlayerUI {
             let size = encoder.pixelSize(columns: port.columns, rows: port.rows)
             let place = placement(width: size.width, height: size.height, supersampling: encoder.supersampling)
             let cells = viewport.cells(
-                frame: player.currentFrame, columns: port.columns, rows: port.rows, encoder: encoder,
+                frame: player.realtimeAnimationFrame, columns: port.columns, rows: port.rows, encoder: encoder,
                 contentMode: place.mode, zoom: place.zoom, highlight: isInspectorOpen ? inspector.highlightedNode : nil)
             grid.place(cells, column: port.column, row: port.row)
         }
@@ -52,13 +52,13 @@ extension PlayerUI {
     /// cut to `width` (the backdrop is named when it is not the terminal's; the frames drawn
     /// over the last second only while playing, beside the file's own rate).
     func statusLine(width: Int) -> String {
-        let frame = player.currentFrame
+        let frame = player.realtimeAnimationFrame
         let shown = LottiePlayer.snapped(frame).clampedInt(in: -1_000_000_000...1_000_000_000)
         var parts = [
             player.isAnimationPlaying ? "▶ playing" : "■ paused",
             "\(shown)/\(animation.endFrame.clampedInt(in: -1_000_000_000...1_000_000_000))",
-            "\((player.currentProgress * 100).rounded(.down).clampedInt(in: -1_000_000...1_000_000))%",
-            Self.seconds(player.currentTime) + "/" + Self.seconds(animation.duration),
+            "\((player.realtimeAnimationProgress * 100).rounded(.down).clampedInt(in: -1_000_000...1_000_000))%",
+            Self.seconds(animation.time(forFrame: player.realtimeAnimationFrame)) + "/" + Self.seconds(animation.duration),
             player.loopMode.description,
             Self.speed(player.animationSpeed),
         ]
@@ -137,7 +137,7 @@ extension PlayerUI {
             let progress = animation.progressTime(forFrame: frame)
             return rect.column + (progress * Double(span)).rounded().clampedInt(in: 0...span)
         }
-        let head = column(of: player.currentFrame)
+        let head = column(of: player.realtimeAnimationFrame)
         for x in rect.column..<(rect.column + rect.columns) {
             grid[x, rect.row] = Cell(character: x < head ? "━" : "─", attributes: x < head ? [] : .dim)
         }

@@ -5,13 +5,16 @@ import Lottie
 /// from the playback model it drives, so it is testable without a terminal.
 ///
 /// ```swift
-/// let ui = PlayerUI(player: player, renderer: renderer)
+/// let ui = PlayerUI(view: LottieAnimationView(animation: animation))
 /// ui.resize(columns: 80, rows: 24)
 /// _ = ui.handle(.character(" "))
 /// let screen = ui.screen()
 /// ```
 public final class PlayerUI {
-    public let player: LottiePlayer
+    /// The headless animation view the player shows.
+    public let view: LottieAnimationView
+    /// The view's playback state.
+    public var player: LottiePlayer { view.player }
     public private(set) var cellMode: CellMode
     public private(set) var colorMode: ColorMode
     /// The colour modes `c` cycles through (what the terminal can show).
@@ -55,7 +58,10 @@ public final class PlayerUI {
     var jumpError: String?
     /// The control being previewed (`play --control`), and the switch's state.
     public internal(set) var control: ControlPreview?
-    public internal(set) var isSwitchOn = false
+    /// The switch or button that plays the previewed control over ``view``.
+    var controller: AnimatedControl?
+    /// Whether a button pressed with Enter is released when its press range ends.
+    var pendingRelease = false
     /// The range playback keeps to, when one is active.
     public internal(set) var playRange: PlayRange?
     /// Whether a mouse press on the timeline is being dragged.
@@ -76,18 +82,18 @@ public final class PlayerUI {
     }
 
     public init(
-        player: LottiePlayer, renderer: LottieFrameRenderer, cellMode: CellMode = .halfBlock,
+        view: LottieAnimationView, cellMode: CellMode = .halfBlock,
         colorMode: ColorMode = .palette256, colorModes: [ColorMode]? = nil, backdrop: BackdropMode = .terminal,
         style: ViewportStyle = ViewportStyle()
     ) {
-        self.player = player
+        self.view = view
         self.cellMode = cellMode
         self.colorMode = colorMode
         self.colorModes = colorModes ?? [colorMode]
         self.backdrop = backdrop
         self.style = style
-        self.viewport = ViewportRenderer(renderer: renderer)
-        self.markers = player.animation.model.markers.sorted { $0.frame < $1.frame }
+        self.viewport = ViewportRenderer(renderer: view.renderer)
+        self.markers = view.player.animation.model.markers.sorted { $0.frame < $1.frame }
     }
 
     /// Whether time moves (the driver blocks on input when it does not).
@@ -106,7 +112,8 @@ public final class PlayerUI {
 
     /// Moves playback on by `seconds` of wall time.
     public func advance(by seconds: Double) {
-        player.advance(by: seconds)
+        view.advance(by: seconds)
+        releasePendingControl()
     }
 
     // MARK: - Input
@@ -128,7 +135,10 @@ public final class PlayerUI {
                 actuateControl()
                 return .keepRunning
             case .mousePress(let column, let row) where layout.viewport.contains(column: column, row: row):
-                actuateControl()
+                pressControl()
+                return .keepRunning
+            case .mouseRelease(let column, let row) where controller?.isHighlighted == true:
+                releaseControl(inside: layout.viewport.contains(column: column, row: row))
                 return .keepRunning
             default: break
             }
@@ -159,8 +169,8 @@ public final class PlayerUI {
         case .character(" "): togglePlayback()
         case .left: step(by: -1)
         case .right: step(by: 1)
-        case .shiftLeft, .pageUp: seek(to: player.currentFrame - tenPercent)
-        case .shiftRight, .pageDown: seek(to: player.currentFrame + tenPercent)
+        case .shiftLeft, .pageUp: seek(to: player.realtimeAnimationFrame - tenPercent)
+        case .shiftRight, .pageDown: seek(to: player.realtimeAnimationFrame + tenPercent)
         case .home: seek(to: animation.startFrame)
         case .end: seek(to: animation.endFrame)
         case .character("["): previousMarker().map { seek(to: $0.frame) }
@@ -216,7 +226,7 @@ public final class PlayerUI {
     }
 
     private func step(by frames: Double) {
-        let whole = LottiePlayer.snapped(player.currentFrame)
+        let whole = LottiePlayer.snapped(player.realtimeAnimationFrame)
         player.pause(at: .frame(whole + frames))
     }
 
@@ -304,16 +314,16 @@ public final class PlayerUI {
     private static let epsilon = 1e-6
 
     func previousMarker() -> Marker? {
-        markers.last { $0.frame < player.currentFrame - Self.epsilon }
+        markers.last { $0.frame < player.realtimeAnimationFrame - Self.epsilon }
     }
 
     func nextMarker() -> Marker? {
-        markers.first { $0.frame > player.currentFrame + Self.epsilon }
+        markers.first { $0.frame > player.realtimeAnimationFrame + Self.epsilon }
     }
 
     /// The last marker whose range holds the current frame.
     var currentMarkerIndex: Int? {
-        let frame = player.currentFrame
+        let frame = player.realtimeAnimationFrame
         return markers.lastIndex { frame >= $0.frame - Self.epsilon && frame <= $0.endFrame + Self.epsilon }
     }
 

@@ -17,11 +17,11 @@ extension PlayerUI {
     /// The content mode and zoom that place the animation in a viewport rendered at
     /// `width` × `height` pixels, `supersampling` of them per cell pixel, with the user's zoom
     /// on top.
-    func placement(width: Int, height: Int, supersampling: Int) -> (mode: ContentMode, zoom: ViewZoom) {
+    func placement(width: Int, height: Int, supersampling: Int) -> (mode: LottieContentMode, zoom: ViewZoom) {
         switch fitting {
-        case .fit: return (.fit, zoom)
-        case .fill: return (.fill, zoom)
-        case .stretch: return (.stretch, zoom)
+        case .fit: return (.scaleAspectFit, zoom)
+        case .fill: return (.scaleAspectFill, zoom)
+        case .stretch: return (.scaleToFill, zoom)
         case .original:
             let size = animation.size
             guard width > 0, height > 0 else { return (.topLeft, zoom) }

@@ -15,7 +15,7 @@ final class ViewportRenderer {
         var cellMode: CellMode
         var colorMode: ColorMode
         var backdrop: Backdrop
-        var contentMode: ContentMode
+        var contentMode: LottieContentMode
         var zoom: ViewZoom
         /// The highlighted node's place in the tree (the tree never changes).
         var highlight: [NodeStep]?
@@ -29,7 +29,7 @@ final class ViewportRenderer {
     /// `highlight` (a layer or group of the keypath tree), pixels that node does not cover are
     /// dimmed.
     func cells(
-        frame: Double, columns: Int, rows: Int, encoder: CellEncoder, contentMode: ContentMode, zoom: ViewZoom,
+        frame: Double, columns: Int, rows: Int, encoder: CellEncoder, contentMode: LottieContentMode, zoom: ViewZoom,
         highlight: KeypathNode? = nil
     ) -> CellGrid {
         let key = Key(

@@ -114,7 +114,7 @@ struct Play: ParsableCommand {
             throw ValidationError("no marker named \"\(name)\": \(known)")
         }
         let preview = try controlPreview(for: animation)
-        var renderer = try makeRenderer(animation, loaded: loaded)
+        var view = try makeView(animation, loaded: loaded)
         let environment = ProcessInfo.processInfo.environment
         // Asked before curses starts, while the terminal's replies cannot be taken for keys.
         let style = cellStyle.style(environment: environment)
@@ -137,12 +137,11 @@ struct Play: ParsableCommand {
             var keypaths: [String] = []
             var edits: [(keypath: String, value: String)] = []
             while true {
-                let player = LottiePlayer(animation: animation)
                 let settings = loaded?.playbackConfiguration
-                player.animationSpeed = (isFirst ? speed : nil) ?? settings?.speed ?? 1
-                player.loopMode = (isFirst ? loop?.mode : nil) ?? settings?.loopMode ?? .loop
+                view.animationSpeed = CGFloat((isFirst ? speed : nil) ?? settings?.speed ?? 1)
+                view.loopMode = (isFirst ? loop?.mode : nil) ?? settings?.loopMode ?? .loop
                 let ui = PlayerUI(
-                    player: player, renderer: renderer, cellMode: cells, colorMode: preferred, colorModes: available,
+                    view: view, cellMode: cells, colorMode: preferred, colorModes: available,
                     backdrop: cellStyle.backdrop, style: style)
                 ui.title = label
                 ui.notice = notice
@@ -158,7 +157,7 @@ struct Play: ParsableCommand {
                 } else if isFirst {
                     startPlayback(ui)
                 } else {
-                    player.play()
+                    view.play()
                 }
                 isFirst = false
                 let rate = fps ?? min(max(animation.framerate, 1), 60)
@@ -189,7 +188,7 @@ struct Play: ParsableCommand {
                 for candidate in candidates {
                     do {
                         let next = try LoadedAnimationFile.load(filePath: candidate.path, animationId: choice.animation, themeId: choice.theme)
-                        renderer = try makeRenderer(next.animation, loaded: next)
+                        view = try makeView(next.animation, loaded: next)
                         (label, loaded, animation) = (candidate.path, next, next.animation)
                         index = candidate.index
                         theme = choice.theme
@@ -226,11 +225,14 @@ struct Play: ParsableCommand {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    private func makeRenderer(_ animation: LottieAnimation, loaded: LoadedAnimationFile?) throws -> LottieFrameRenderer {
-        let renderer = CommandSupport.renderer(
-            for: animation, loaded: loaded, textProvider: text.textProvider, fontProvider: text.fontProvider)
-        try overrides.apply(to: renderer)
-        return renderer
+    /// The view the player shows: images from the file's folder or archive (embedded images only
+    /// for the built-in sample), the text options' providers and the `--set` overrides.
+    private func makeView(_ animation: LottieAnimation, loaded: LoadedAnimationFile?) throws -> LottieAnimationView {
+        let view = LottieAnimationView(
+            animation: animation, imageProvider: loaded?.imageProvider ?? DirectoryImageProvider(searchPaths: []),
+            textProvider: text.textProvider, fontProvider: text.fontProvider)
+        try overrides.apply(to: view.renderer)
+        return view
     }
 
     private func startPlayback(_ ui: PlayerUI) {

@@ -49,7 +49,7 @@ struct Render: ParsableCommand {
     var background: String?
 
     @Option(help: "fit, fill, stretch or top-left.")
-    var contentMode: ContentMode = .fit
+    var contentMode: LottieContentMode = .scaleAspectFit
 
     @OptionGroup var overrides: ValueAssignmentOptions
 
@@ -131,7 +131,7 @@ struct OutputSize: ExpressibleByArgument {
     }
 }
 
-extension ContentMode: ExpressibleByArgument {}
+extension LottieContentMode: ExpressibleByArgument {}
 
 /// Comma-separated frame numbers, named without padding (`29.png`, `12.5.png`).
 enum FrameList {

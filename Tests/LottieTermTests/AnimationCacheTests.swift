@@ -97,18 +97,4 @@ import Testing
         #expect(LottieAnimation.named("broken", searchDirectories: [first.path], animationCache: cache) == nil)
         #expect(cache.count == 1)
     }
-
-    @Test func sharedCacheCanBeReplacedOrDisabled() throws {
-        let original = LottieAnimationCache.shared
-        defer { LottieAnimationCache.shared = original }
-        #expect(original === DefaultAnimationCache.sharedCache)
-        let mine = DefaultAnimationCache(cacheSize: 4)
-        LottieAnimationCache.shared = mine
-        let first = LottieAnimation.filepath(Self.sample)
-        #expect(first != nil && mine.animation(forKey: Self.sample) === first)
-        LottieAnimationCache.shared = nil
-        let a = LottieAnimation.filepath(Self.sample)
-        let b = LottieAnimation.filepath(Self.sample)
-        #expect(a != nil && b != nil && a !== b)
-    }
 }

@@ -10,7 +10,7 @@ import Testing
     static let checkerPNG = Corpus.samples.appendingPathComponent("images/checker.png")
 
     static func asset(_ id: String = "img", p: String, u: String = "", width: Double = 8, height: Double = 8) -> ImageAsset {
-        ImageAsset(id: id, name: nil, width: width, height: height, directory: u, fileName: p, isEmbedded: p.hasPrefix("data:"), slotID: nil)
+        ImageAsset(id: id, name: p, directory: u, width: width, height: height, isEmbedded: p.hasPrefix("data:"))
     }
 
     /// A 40×40 composition with one image layer of a `w`×`h` asset at the origin.
@@ -209,14 +209,14 @@ import Testing
         wide.setColor(Self.blue, x: 1, y: 0)
         let resize = ImageContentsGravity.resize.pattern(for: wide, width: 40, height: 40).transform
         #expect(resize == AffineTransform(scaleX: 20, y: 40))
-        let fit = ImageContentsGravity.aspectFit.pattern(for: wide, width: 40, height: 40).transform
+        let fit = ImageContentsGravity.resizeAspect.pattern(for: wide, width: 40, height: 40).transform
         #expect(fit == AffineTransform(a: 20, b: 0, c: 0, d: 20, tx: 0, ty: 10))
-        let fill = ImageContentsGravity.aspectFill.pattern(for: wide, width: 40, height: 40).transform
+        let fill = ImageContentsGravity.resizeAspectFill.pattern(for: wide, width: 40, height: 40).transform
         #expect(fill == AffineTransform(a: 40, b: 0, c: 0, d: 40, tx: -20, ty: 0))
         let center = ImageContentsGravity.center.pattern(for: wide, width: 40, height: 40).transform
         #expect(center == AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 19, ty: 19.5))
 
-        let renderer = LottieFrameRenderer(animation: try Self.animation(p: "wide.png"), imageProvider: FixedImageProvider(image: wide, gravity: .aspectFit))
+        let renderer = LottieFrameRenderer(animation: try Self.animation(p: "wide.png"), imageProvider: FixedImageProvider(image: wide, gravity: .resizeAspect))
         let pixels = renderer.render(frame: 0, width: 40, height: 40)
         #expect(pixels.premultiplied(x: 10, y: 5) == .zero)  // letterbox above
         #expect(pixels.straightColor(x: 5, y: 20) == Self.red)

@@ -52,28 +52,34 @@ import Testing
         #expect(Self.glyphCount(custom) == original + 3)
     }
 
-    @Test func defaultFontProviderFindsOutlinesThroughFontconfig() throws {
-        let provider = DefaultFontProvider()
-        let glyphs = try #require(provider.glyphs(for: Font(name: "X", family: "DejaVu Sans", style: "Book"), texts: ["AV a"]))
+    @Test func theDefaultFontIsFoundThroughFontconfig() throws {
+        let faces = FontFaces()
+        let glyphs = try #require(faces.glyphs(for: Font(name: "X", family: "DejaVu Sans", style: "Book"), chosen: nil, texts: ["AV a"]))
         #expect(Set(glyphs.outlines.keys) == ["A", "V", " ", "a"])
         #expect(glyphs.outlines["A"].map { $0.advance > 0.5 && $0.advance < 0.8 } == true)
         #expect(glyphs.ascent.map { $0 > 0.7 && $0 < 1 } == true)
         // A family this machine lacks falls back to the default sans-serif rather than nothing.
-        let fallback = provider.glyphs(for: Font(name: "Y", family: "No Such Family 9876"), texts: ["ab"])
+        let fallback = faces.glyphs(for: Font(name: "Y", family: "No Such Family 9876"), chosen: nil, texts: ["ab"])
         #expect(fallback?.outlines.count == 2)
-        // Without fallback, only a family fontconfig really has is drawn.
+        // Without fallback, the default provider answers "no glyphs" for a family fontconfig lacks.
         let exact = DefaultFontProvider(usesFallbackFont: false)
-        #expect(exact.glyphs(for: Font(name: "Y", family: "No Such Family 9876"), texts: ["ab"]) == nil)
-        #expect(exact.glyphs(for: Font(name: "X", family: "dejavu sans"), texts: ["ab"])?.outlines.count == 2)
+        #expect(exact.fontFor(family: "No Such Family 9876", size: 12) == .noGlyphs)
+        #expect(exact.fontFor(family: "dejavu sans", size: 12) == nil)
+        #expect(faces.glyphs(for: Font(name: "Y", family: "No Such Family 9876"), chosen: .noGlyphs, texts: ["ab"]) == nil)
+        // A chosen family or font file wins over the document's.
+        let serif = try #require(faces.glyphs(for: Font(name: "X", family: "DejaVu Sans"), chosen: LottieFont(family: "DejaVu Serif"), texts: ["a"]))
+        #expect(serif.outlines["a"] != glyphs.outlines["a"])
+        let missingFile = faces.glyphs(for: Font(name: "X", family: "DejaVu Sans"), chosen: LottieFont(path: "/no/such/font.ttf"), texts: ["a"])
+        #expect(missingFile == nil)
         // A `fonts.list` ascent (percent of the size) wins over the font file's.
         var font = Font(name: "Z", family: "DejaVu Sans")
         font.ascent = 70
-        #expect(provider.glyphs(for: font, texts: ["a"])?.ascent == 0.7)
+        #expect(faces.glyphs(for: font, chosen: nil, texts: ["a"])?.ascent == 0.7)
     }
 
-    @Test func aFontProviderReturningNothingLeavesSystemFontTextUndrawn() throws {
+    @Test func aFontProviderChoosingNoGlyphsLeavesSystemFontTextUndrawn() throws {
         struct NoFonts: AnimationFontProvider {
-            func glyphs(for font: Font, texts: [String]) -> FontGlyphs? { nil }
+            func fontFor(family: String, size: CGFloat) -> LottieFont? { .noGlyphs }
         }
         let animation = try LottieAnimation.load(filePath: Self.sample)
         let renderer = LottieFrameRenderer(animation: animation, fontProvider: NoFonts())

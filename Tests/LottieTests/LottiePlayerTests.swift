@@ -25,7 +25,7 @@ import Testing
         player.currentFrame = 90
         player.play()
         player.advance(by: 1 / 30)
-        #expect(abs(player.currentFrame - 1) < 1e-9)
+        #expect(abs(player.realtimeAnimationFrame - 1) < 1e-9)
     }
 
     @Test func playFromTheMiddleResumesThere() {
@@ -39,7 +39,7 @@ import Testing
         let player = LottiePlayer(animation: animation)
         let log = CompletionLog()
         player.play(fromFrame: 30, toFrame: 0, completion: log.block)
-        #expect(player.currentFrame == 30)
+        #expect(player.realtimeAnimationFrame == 30)
         let frames = player.framesUntilStopped()
         #expect(close(frames, (0..<30).reversed().map(Double.init)))
         #expect(log.calls == [true])
@@ -49,7 +49,7 @@ import Testing
         let player = LottiePlayer(animation: animation)
         player.animationSpeed = -1
         player.play(fromFrame: 0, toFrame: 10)
-        #expect(player.currentFrame == 10)
+        #expect(player.realtimeAnimationFrame == 10)
         #expect(close(player.framesUntilStopped(), (0..<10).reversed().map(Double.init)))
     }
 
@@ -99,7 +99,7 @@ import Testing
         let player = LottiePlayer(animation: animation)
         player.play(fromFrame: 0, toFrame: 10, loopMode: .repeat(1.5))
         #expect(player.framesUntilStopped().count == 15)
-        #expect(abs(player.currentFrame - 5) < 1e-9)
+        #expect(abs(player.realtimeAnimationFrame - 5) < 1e-9)
     }
 
     @Test(arguments: [1.0, -1.0])
@@ -108,7 +108,7 @@ import Testing
         let log = CompletionLog()
         player.animationSpeed = speed
         player.play(fromFrame: 0, toFrame: 10, loopMode: .repeatBackwards(2), completion: log.block)
-        let start = player.currentFrame
+        let start = player.realtimeAnimationFrame
         let frames = player.framesUntilStopped()
         #expect(frames.count == 40)
         #expect(frames.last == start)
@@ -130,17 +130,17 @@ import Testing
         let player = LottiePlayer(animation: animation)
         let log = CompletionLog()
         player.play(marker: "hold", completion: log.block)
-        #expect(player.currentFrame == 45)
+        #expect(player.realtimeAnimationFrame == 45)
         #expect(!player.isAnimationPlaying)
         #expect(log.calls == [true])
         player.advance(by: 1)
-        #expect(player.currentFrame == 45)
+        #expect(player.realtimeAnimationFrame == 45)
     }
 
     @Test func markerRangePlaysTmToTmPlusDr() {
         let player = LottiePlayer(animation: animation)
         player.play(marker: "middle")
-        #expect(player.currentFrame == 30)
+        #expect(player.realtimeAnimationFrame == 30)
         #expect(close(player.framesUntilStopped(), (31...60).map(Double.init)))
     }
 
@@ -148,7 +148,7 @@ import Testing
         let player = LottiePlayer(animation: animation)
         let log = CompletionLog()
         player.play(marker: "remove_background", completion: log.block)
-        #expect(player.currentFrame == 10)
+        #expect(player.realtimeAnimationFrame == 10)
         #expect(player.framesUntilStopped().last == 15)
         #expect(log.calls == [true])
     }
@@ -169,7 +169,7 @@ import Testing
         player.play(fromMarker: "nope", toMarker: "outro", completion: log.block)
         player.play(toMarker: "nope", completion: log.block)
         #expect(log.calls == [false, false, false])
-        #expect(player.currentFrame == 12)
+        #expect(player.realtimeAnimationFrame == 12)
         #expect(!player.isAnimationPlaying)
     }
 
@@ -180,9 +180,9 @@ import Testing
         player.respectAnimationFrameRate = true
         guard let progress = odd.progressTime(forMarker: "a") else { return #expect(Bool(false)) }
         player.play(fromProgress: progress, toProgress: 1)
-        #expect(player.currentFrame == 10)
+        #expect(player.realtimeAnimationFrame == 10)
         player.pause(at: .progress(progress))
-        #expect(player.currentFrame == 10)
+        #expect(player.realtimeAnimationFrame == 10)
         player.play(marker: "a")
         #expect(player.framesUntilStopped().first == 11)
     }
@@ -209,7 +209,7 @@ import Testing
         player.stop()
         #expect(first.calls == [false])
         #expect(second.calls == [false])
-        #expect(player.currentFrame == 0)
+        #expect(player.realtimeAnimationFrame == 0)
         player.play(markers: ["intro", "middle"], completion: third.block)
         player.advance(by: 1.5)
         player.currentFrame = 5
@@ -225,7 +225,7 @@ import Testing
         }
         _ = player.framesUntilStopped()
         #expect(chained)
-        #expect(player.currentFrame == 89)
+        #expect(player.realtimeAnimationFrame == 89)
     }
 
     @Test func reversingMidPlayKeepsTheFrameAndCompletion() {
@@ -234,7 +234,7 @@ import Testing
         player.play(completion: log.block)
         player.advance(by: 1)  // frame 30
         player.animationSpeed = -1
-        #expect(abs(player.currentFrame - 30) < 1e-9)
+        #expect(abs(player.realtimeAnimationFrame - 30) < 1e-9)
         let frames = player.framesUntilStopped()
         #expect(frames.last == 0)
         #expect(frames.count == 30)
@@ -246,31 +246,31 @@ import Testing
         player.play()
         player.currentTime = 1
         #expect(!player.isAnimationPlaying)
-        #expect(player.currentFrame == 30)
+        #expect(player.realtimeAnimationFrame == 30)
         player.currentProgress = 7
-        #expect(player.currentFrame == 90)
+        #expect(player.realtimeAnimationFrame == 90)
         player.pause(at: .marker("middle", position: .end))
-        #expect(player.currentFrame == 60)
+        #expect(player.realtimeAnimationFrame == 60)
         player.currentFrame = .nan
-        #expect(player.currentFrame == 60)
+        #expect(player.realtimeAnimationFrame == 60)
     }
 
     @Test func frameRateSnapping() {
         let player = LottiePlayer(animation: animation)
         player.play()
         player.advance(by: 0.05)  // 1.5 frames
-        #expect(abs(player.currentFrame - 1.5) < 1e-9)
+        #expect(abs(player.realtimeAnimationFrame - 1.5) < 1e-9)
         player.respectAnimationFrameRate = true
-        #expect(player.currentFrame == 1)
+        #expect(player.realtimeAnimationFrame == 1)
     }
 
     @Test func animationsNotStartingAtZero() {
         let shifted = PlayerFixtures.animation(inPoint: 100, outPoint: 130, markers: "")
         let player = LottiePlayer(animation: shifted)
-        #expect(player.currentFrame == 100)
+        #expect(player.realtimeAnimationFrame == 100)
         player.play()
         #expect(player.framesUntilStopped().last == 130)
-        #expect(player.currentProgress == 1)
+        #expect(player.realtimeAnimationProgress == 1)
     }
 
     @Test func loopModeArguments() {

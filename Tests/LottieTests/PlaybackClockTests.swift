@@ -26,6 +26,6 @@ import Testing
             manual.advance(by: .milliseconds(100))
             player.advance(by: clock.tick())
         }
-        #expect(abs(player.currentFrame - 45) < 1e-6)
+        #expect(abs(player.realtimeAnimationFrame - 45) < 1e-6)
     }
 }

@@ -36,7 +36,7 @@ extension LottiePlayer {
         let seconds = step ?? 1 / animation.framerate
         while isAnimationPlaying, frames.count < limit {
             advance(by: seconds)
-            frames.append(currentFrame)
+            frames.append(realtimeAnimationFrame)
         }
         return frames
     }
@@ -45,7 +45,7 @@ extension LottiePlayer {
     func frames(steps count: Int) -> [Double] {
         (0..<count).map { _ in
             advance(by: 1 / animation.framerate)
-            return currentFrame
+            return realtimeAnimationFrame
         }
     }
 }

@@ -127,7 +127,7 @@ import Testing
         _ = ui.handle(.mousePress(column: 60, row: 2))
         #expect(footer(ui).first == "Right")
         _ = ui.handle(.mousePress(column: 79, row: 18))
-        #expect(ui.player.currentFrame == 60)
+        #expect(ui.player.realtimeAnimationFrame == 60)
     }
 
     @Test func theSelectionIsHighlightedAndTheRestDimmed() throws {

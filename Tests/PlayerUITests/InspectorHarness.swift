@@ -13,7 +13,7 @@ extension InspectorHarness {
         let data = try Data(contentsOf: Corpus.samples.appendingPathComponent(name))
         let animation = try LottieAnimation.from(data: data)
         let ui = PlayerUI(
-            player: LottiePlayer(animation: animation), renderer: LottieFrameRenderer(animation: animation),
+            view: LottieAnimationView(animation: animation),
             colorMode: .trueColor, colorModes: [.trueColor])
         ui.resize(columns: columns, rows: rows)
         return ui

@@ -116,7 +116,7 @@ import Testing
             "st":0,"ks":{"o":{"a":0,"k":100,"x":"value * 2"}},"ef":[{"ty":26,"nm":"Wipe","ef":[]}],"shapes":[]}]}
             """
         let animation = try LottieAnimation.from(data: Data(json.utf8))
-        let ui = PlayerUI(player: LottiePlayer(animation: animation), renderer: LottieFrameRenderer(animation: animation))
+        let ui = PlayerUI(view: LottieAnimationView(animation: animation))
         ui.resize(columns: 120, rows: 20)
         press(ui, "kl")
         #expect(panel(ui).prefix(2) == ["keypaths", "▾ Glow [expr] [fx]"])

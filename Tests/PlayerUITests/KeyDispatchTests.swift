@@ -11,7 +11,7 @@ import Testing
     private func makeUI() throws -> PlayerUI {
         let animation = try LottieAnimation.from(data: Data(BuiltInSample.json.utf8))
         let ui = PlayerUI(
-            player: LottiePlayer(animation: animation), renderer: LottieFrameRenderer(animation: animation),
+            view: LottieAnimationView(animation: animation),
             colorMode: .palette256, colorModes: [.palette256, .palette16])
         ui.resize(columns: 120, rows: 30)
         ui.title = "x.lottie"
@@ -51,9 +51,9 @@ import Testing
                     if key == "Enter" { ui.startControl(.toggle(on: .init(from: 0, to: 1), off: .init(from: 1, to: 0))) }
                     if key == "Esc" { ui.playMarker("bounce") }
                     if ["H", "J", "K", "L", "Z"].contains(key) { _ = ui.handle(.character("z")) }
-                    let before = (ui.screen(), ui.player.currentFrame, ui.isPlaying)
+                    let before = (ui.screen(), ui.player.realtimeAnimationFrame, ui.isPlaying)
                     let command = ui.handle(input)
-                    let after = (ui.screen(), ui.player.currentFrame, ui.isPlaying)
+                    let after = (ui.screen(), ui.player.realtimeAnimationFrame, ui.isPlaying)
                     let changed = before.0 != after.0 || before.1 != after.1 || before.2 != after.2
                     #expect(command != .keepRunning || changed, "the help lists \(key) (\(input)), which does nothing")
                 }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct PlayerInputTests {
     private func makeUI() throws -> PlayerUI {
         let animation = try LottieAnimation.from(data: Data(BuiltInSample.json.utf8))
-        let ui = PlayerUI(player: LottiePlayer(animation: animation), renderer: LottieFrameRenderer(animation: animation))
+        let ui = PlayerUI(view: LottieAnimationView(animation: animation))
         ui.resize(columns: 80, rows: 20)
         return ui
     }
@@ -17,10 +17,10 @@ import Testing
         let ui = try makeUI()
         ui.player.pause(at: .frame(10))
         #expect(ui.handle(.wheelDown(column: 5, row: 5)) == .keepRunning)
-        #expect(ui.player.currentFrame == 11)
+        #expect(ui.player.realtimeAnimationFrame == 11)
         _ = ui.handle(.wheelUp(column: 5, row: 5))
         _ = ui.handle(.wheelUp(column: 5, row: 5))
-        #expect(ui.player.currentFrame == 9)
+        #expect(ui.player.realtimeAnimationFrame == 9)
     }
 
     @Test func controlLetters() throws {
@@ -70,22 +70,22 @@ import Testing
             return ui.screen().text.components(separatedBy: "\n").last ?? ""
         }
         _ = jump("45")
-        #expect(ui.player.currentFrame == 45 && ui.jumpText == nil)
+        #expect(ui.player.realtimeAnimationFrame == 45 && ui.jumpText == nil)
         _ = jump("2.5s")
-        #expect(ui.player.currentFrame == 75)
+        #expect(ui.player.realtimeAnimationFrame == 75)
         _ = jump("0:01.5")
-        #expect(ui.player.currentFrame == 45)
+        #expect(ui.player.realtimeAnimationFrame == 45)
         _ = jump("25%")
-        #expect(ui.player.currentFrame == 30)
+        #expect(ui.player.realtimeAnimationFrame == 30)
         _ = jump("SETTLE")
-        #expect(ui.player.currentFrame == 90)
+        #expect(ui.player.realtimeAnimationFrame == 90)
         _ = jump("bo")
-        #expect(ui.player.currentFrame == 30)
+        #expect(ui.player.realtimeAnimationFrame == 30)
         // Bad input shows an error in the prompt and changes nothing.
         ui.player.pause(at: .frame(10))
         let bad = jump("500")
         #expect(bad.contains("jump to: 500▏  outside the animation"))
-        #expect(ui.jumpText == "500" && ui.player.currentFrame == 10)
+        #expect(ui.jumpText == "500" && ui.player.realtimeAnimationFrame == 10)
         _ = ui.handle(.escape)
         #expect(ui.jumpText == nil)
         let unknown = jump("nope")
@@ -100,7 +100,7 @@ import Testing
         _ = ui.handle(.character(":"))
         _ = ui.handle(.paste(" 60 "))
         _ = ui.handle(.enter)
-        #expect(ui.player.currentFrame == 60)
+        #expect(ui.player.realtimeAnimationFrame == 60)
         // While the prompt is open, `q` is text, not quit.
         _ = ui.handle(.character(":"))
         #expect(ui.handle(.character("q")) == .keepRunning)
@@ -215,16 +215,18 @@ import Testing
     @Test func aSwitchPreviewTogglesAndPlaysEachTransitionOnce() throws {
         let ui = try makeUI()
         ui.startControl(.toggle(on: .init(from: 0, to: 0.5), off: .init(from: 0.5, to: 1)))
-        #expect(ui.player.currentFrame == 120 && !ui.isPlaying)
+        #expect(ui.player.realtimeAnimationFrame == 120 && !ui.isPlaying)
         #expect(ui.screen().text.components(separatedBy: "\n").last?.contains("switch off") == true)
         _ = ui.handle(.enter)
         #expect(ui.isSwitchOn && ui.isPlaying)
         for _ in 0..<90 { ui.advance(by: 1.0 / 30) }
-        #expect(ui.player.currentFrame == 60 && !ui.isPlaying)
+        #expect(ui.player.realtimeAnimationFrame == 60 && !ui.isPlaying)
         #expect(ui.screen().text.components(separatedBy: "\n").last?.contains("switch on") == true)
-        _ = ui.handle(.mousePress(column: 40, row: 5))  // a click in the viewport
+        _ = ui.handle(.mousePress(column: 40, row: 5))  // a click in the viewport: toggles on release
+        #expect(ui.isSwitchOn)
+        _ = ui.handle(.mouseRelease(column: 40, row: 5))
         for _ in 0..<90 { ui.advance(by: 1.0 / 30) }
-        #expect(!ui.isSwitchOn && ui.player.currentFrame == 120)
+        #expect(!ui.isSwitchOn && ui.player.realtimeAnimationFrame == 120)
     }
 
     @Test func aButtonPreviewPlaysPressThenRelease() throws {
@@ -232,15 +234,15 @@ import Testing
         let marker = try #require(ControlPreview.span("bounce", in: ui.player.animation))
         #expect(marker == .init(from: 0.25, to: 0.75))
         ui.startControl(.button(press: .init(from: 0, to: 0.25), release: .init(from: 0.75, to: 1)))
-        #expect(ui.player.currentFrame == 0)
+        #expect(ui.player.realtimeAnimationFrame == 0)
         _ = ui.handle(.enter)
         var frames: [Double] = []
         for _ in 0..<120 {
             ui.advance(by: 1.0 / 30)
-            frames.append(ui.player.currentFrame)
+            frames.append(ui.player.realtimeAnimationFrame)
         }
         #expect(frames.contains { $0 >= 28 && $0 <= 30 } && frames.contains { $0 > 90 })
         #expect(!frames.contains { $0 > 31 && $0 < 89 })  // the middle is skipped
-        #expect(ui.player.currentFrame == 120 && !ui.isPlaying)
+        #expect(ui.player.realtimeAnimationFrame == 120 && !ui.isPlaying)
     }
 }

@@ -11,7 +11,7 @@ import Testing
     /// The built-in sample: 120 frames at 30 fps; markers drop 0+30, bounce 30+60, settle 90+30.
     private func makeUI() throws -> PlayerUI {
         let animation = try LottieAnimation.from(data: Data(BuiltInSample.json.utf8))
-        let ui = PlayerUI(player: LottiePlayer(animation: animation), renderer: LottieFrameRenderer(animation: animation))
+        let ui = PlayerUI(view: LottieAnimationView(animation: animation))
         ui.resize(columns: 80, rows: 20)
         ui.player.loopMode = .loop
         return ui
@@ -24,7 +24,7 @@ import Testing
     private func play(_ ui: PlayerUI, seconds: Double, within range: ClosedRange<Double>) {
         for _ in 0..<Int(seconds * 30) {
             ui.advance(by: 1.0 / 30)
-            #expect(range.contains(ui.player.currentFrame), "frame \(ui.player.currentFrame)")
+            #expect(range.contains(ui.player.realtimeAnimationFrame), "frame \(ui.player.realtimeAnimationFrame)")
         }
     }
 
@@ -64,7 +64,7 @@ import Testing
         var left = false
         for _ in 0..<60 {
             ui.advance(by: 1.0 / 30)
-            if ui.player.currentFrame > 31 { left = true }
+            if ui.player.realtimeAnimationFrame > 31 { left = true }
         }
         #expect(left)
         #expect(!status(ui).contains("["))

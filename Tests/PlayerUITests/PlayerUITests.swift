@@ -9,7 +9,7 @@ import Testing
     private func makeUI(columns: Int = 80, rows: Int = 20) throws -> PlayerUI {
         let animation = try LottieAnimation.from(data: Data(BuiltInSample.json.utf8))
         let ui = PlayerUI(
-            player: LottiePlayer(animation: animation), renderer: LottieFrameRenderer(animation: animation),
+            view: LottieAnimationView(animation: animation),
             colorMode: .palette256, colorModes: [.palette256, .palette16, .monochrome])
         ui.resize(columns: columns, rows: rows)
         return ui
@@ -42,30 +42,30 @@ import Testing
         _ = ui.handle(.right)
         _ = ui.handle(.right)
         _ = ui.handle(.left)
-        #expect(ui.player.currentFrame == 1)
+        #expect(ui.player.realtimeAnimationFrame == 1)
         _ = ui.handle(.pageDown)
-        #expect(ui.player.currentFrame == 13)
+        #expect(ui.player.realtimeAnimationFrame == 13)
         _ = ui.handle(.shiftLeft)
-        #expect(ui.player.currentFrame == 1)
+        #expect(ui.player.realtimeAnimationFrame == 1)
         _ = ui.handle(.end)
-        #expect(ui.player.currentFrame == 120)
+        #expect(ui.player.realtimeAnimationFrame == 120)
         _ = ui.handle(.home)
-        #expect(ui.player.currentFrame == 0)
+        #expect(ui.player.realtimeAnimationFrame == 0)
         _ = ui.handle(.character("5"))
-        #expect(ui.player.currentFrame == 60)
+        #expect(ui.player.realtimeAnimationFrame == 60)
     }
 
     @Test func bracketsJumpBetweenMarkers() throws {
         let ui = try makeUI()
         _ = ui.handle(.character("]"))
-        #expect(ui.player.currentFrame == 30)
+        #expect(ui.player.realtimeAnimationFrame == 30)
         _ = ui.handle(.character("]"))
-        #expect(ui.player.currentFrame == 90)
+        #expect(ui.player.realtimeAnimationFrame == 90)
         #expect(lines(ui).last?.contains("settle") == true)
         _ = ui.handle(.character("]"))
-        #expect(ui.player.currentFrame == 90)
+        #expect(ui.player.realtimeAnimationFrame == 90)
         _ = ui.handle(.character("["))
-        #expect(ui.player.currentFrame == 30)
+        #expect(ui.player.realtimeAnimationFrame == 30)
     }
 
     @Test func seekingWhilePlayingKeepsPlaying() throws {
@@ -73,7 +73,7 @@ import Testing
         _ = ui.handle(.character(" "))
         _ = ui.handle(.character("]"))
         #expect(ui.isPlaying)
-        #expect(ui.player.currentFrame == 30)
+        #expect(ui.player.realtimeAnimationFrame == 30)
     }
 
     @Test func loopSpeedReverseAndModesCycle() throws {
@@ -119,9 +119,9 @@ import Testing
         _ = ui.handle(.enter)
         #expect(ui.overlay == .none)
         #expect(ui.isPlaying)
-        #expect(ui.player.currentFrame == 30)
+        #expect(ui.player.realtimeAnimationFrame == 30)
         ui.advance(by: 10)
-        #expect(ui.player.currentFrame == 90)
+        #expect(ui.player.realtimeAnimationFrame == 90)
         #expect(!ui.isPlaying)
     }
 
@@ -131,14 +131,14 @@ import Testing
         #expect(timeline.hasPrefix("●─────────┼"))
         #expect(Array(timeline)[30] == "┼")
         _ = ui.handle(.mousePress(column: 20, row: 8))
-        #expect(ui.player.currentFrame == 60)
+        #expect(ui.player.realtimeAnimationFrame == 60)
         _ = ui.handle(.mouseDrag(column: 40, row: 3))
-        #expect(ui.player.currentFrame == 120)
+        #expect(ui.player.realtimeAnimationFrame == 120)
         _ = ui.handle(.mouseRelease(column: 40, row: 3))
         _ = ui.handle(.mouseDrag(column: 0, row: 3))
-        #expect(ui.player.currentFrame == 120)
+        #expect(ui.player.realtimeAnimationFrame == 120)
         _ = ui.handle(.mousePress(column: 5, row: 2))
-        #expect(ui.player.currentFrame == 120)
+        #expect(ui.player.realtimeAnimationFrame == 120)
     }
 
     @Test func viewportShowsTheAnimation() throws {

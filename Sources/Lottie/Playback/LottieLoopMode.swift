@@ -7,17 +7,17 @@ public enum LottieLoopMode: Hashable, Sendable {
     /// Play forward, then backward, forever.
     case autoReverse
     /// Play forward `n` times, then stop (a fraction stops part-way; `n` ≤ 0 plays once).
-    case `repeat`(Double)
+    case `repeat`(Float)
     /// Play `n` forward-and-backward cycles, then stop on the first frame (`n` ≤ 0 plays one cycle).
-    case repeatBackwards(Double)
+    case repeatBackwards(Float)
 
     /// How many one-way passes the mode plays, or nil when it never ends.
     var passLimit: Double? {
         switch self {
         case .playOnce: 1
         case .loop, .autoReverse: nil
-        case .repeat(let count): count.isFinite && count > 0 ? count : 1
-        case .repeatBackwards(let count): 2 * (count.isFinite && count > 0 ? count : 1)
+        case .repeat(let count): count.isFinite && count > 0 ? Double(count) : 1
+        case .repeatBackwards(let count): 2 * (count.isFinite && count > 0 ? Double(count) : 1)
         }
     }
 
@@ -50,13 +50,13 @@ extension LottieLoopMode: CustomStringConvertible {
         case ("loop", 1): self = .loop
         case ("autoReverse", 1): self = .autoReverse
         case ("repeat", 2), ("repeatBackwards", 2):
-            guard let count = Double(parts[1]), count.isFinite, count > 0 else { return nil }
+            guard let count = Float(parts[1]), count.isFinite, count > 0 else { return nil }
             self = parts[0] == "repeat" ? .repeat(count) : .repeatBackwards(count)
         default: return nil
         }
     }
 
-    private static func format(_ value: Double) -> String {
+    private static func format(_ value: Float) -> String {
         value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
     }
 }

@@ -39,10 +39,15 @@ public final class LottiePlayer {
     /// Whether a play request is in flight.
     public var isAnimationPlaying: Bool { run != nil }
 
-    /// The frame shown now (snapped when ``respectAnimationFrameRate`` is set). Setting it
-    /// stops playback (completion `false`) and shows that frame.
+    /// The position, as lottie-ios reports it: while a play request is in flight, the frame it
+    /// ends on (its `toFrame`, the value its Core Animation model layer holds); otherwise the frame
+    /// shown. ``realtimeAnimationFrame`` is the frame on screen while playing. Setting it stops
+    /// playback (completion `false`) and shows that frame.
     public var currentFrame: Double {
-        get { respectAnimationFrameRate ? Self.snapped(frame) : frame }
+        get {
+            guard run != nil, let request else { return realtimeAnimationFrame }
+            return request.to
+        }
         set { pause(at: .frame(newValue)) }
     }
 
@@ -58,9 +63,11 @@ public final class LottiePlayer {
         set { pause(at: .time(newValue)) }
     }
 
-    /// The frame on screen; the same as `currentFrame` in this self-clocked player.
-    public var realtimeAnimationFrame: Double { currentFrame }
-    public var realtimeAnimationProgress: Double { currentProgress }
+    /// The frame on screen, also while playing (snapped to whole frames when
+    /// ``respectAnimationFrameRate`` is set).
+    public var realtimeAnimationFrame: Double { respectAnimationFrameRate ? Self.snapped(frame) : frame }
+    /// ``realtimeAnimationFrame`` as progress 0...1.
+    public var realtimeAnimationProgress: Double { animation.progressTime(forFrame: realtimeAnimationFrame) }
 
     // MARK: - Playing
 
@@ -136,7 +143,7 @@ public final class LottiePlayer {
     public func pause(at state: LottiePausedState) {
         let target: Double? =
             switch state {
-            case .currentFrame: currentFrame
+            case .currentFrame: realtimeAnimationFrame
             case .progress(let progress): progress.isFinite ? animation.frameTime(forProgress: progress) : nil
             case .frame(let frame): frame.isFinite ? frame : nil
             case .time(let time): time.isFinite ? animation.frameTime(forTime: time) : nil

@@ -50,6 +50,18 @@ struct ModelPatcher {
         }
     }
 
+    /// Switches off the node at `steps`: a layer is hidden, a shape item (with what it holds)
+    /// no longer draws or styles anything.
+    mutating func disable(_ steps: [NodeStep]) {
+        editLayer(at: steps, isolating: false) { layer, rest in
+            switch rest.first {
+            case nil: layer.isHidden = true
+            case .item?: Self.editItem(in: &layer, at: rest, isolating: false) { $0 = .unknown(type: $0.typeCode, name: $0.name) }
+            case .animator?, .layer?: break
+            }
+        }
+    }
+
     // MARK: - Navigation
 
     /// Calls `edit` with the layer `steps` leads to and the steps after it.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Supplies the value of the properties a keypath matches, per frame.
 ///
 /// Conform to it for custom providers; the built-in ones are ``ColorValueProvider``,
@@ -19,15 +21,25 @@ public protocol AnyValueProvider: Sendable {
     func value(atFrame frame: Double) -> KeypathValue
 }
 
-/// A constant or a per-frame closure, the storage of the built-in providers.
-enum ProviderStorage<Value: Sendable>: Sendable {
-    case constant(Value)
-    case closure(@Sendable (Double) -> Value)
+/// The value of a built-in provider: a per-frame closure when one was given, else a value that
+/// can be replaced while the provider is in use (lottie-ios's `redValueProvider.color = …`), read
+/// afresh at every frame.
+final class ProviderValue<Value: Sendable>: Sendable {
+    private let current: Mutex<Value>
+    private let block: (@Sendable (Double) -> Value)?
+
+    init(_ value: Value, block: (@Sendable (Double) -> Value)? = nil) {
+        current = Mutex(value)
+        self.block = block
+    }
+
+    /// The value set last (not what a closure returns).
+    var value: Value {
+        get { current.withLock { $0 } }
+        set { current.withLock { $0 = newValue } }
+    }
 
     func value(atFrame frame: Double) -> Value {
-        switch self {
-        case .constant(let value): value
-        case .closure(let block): block(frame)
-        }
+        block?(frame) ?? value
     }
 }

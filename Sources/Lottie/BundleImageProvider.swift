@@ -1,0 +1,36 @@
+import Foundation
+import LottieGraphics
+import LottieModel
+
+/// Images from a bundle's resources, as lottie-ios's `BundleImageProvider`: an embedded
+/// `data:` URL in `p` first, else `p` (then `u` + `p`) under `searchPath` in the bundle.
+/// On Linux `Bundle.main` is the executable's directory and `Bundle(path:)` any directory.
+///
+/// ```swift
+/// let provider = BundleImageProvider(bundle: Bundle.main, searchPath: "AnimationImages")
+/// animationView.imageProvider = provider
+/// ```
+public struct BundleImageProvider: AnimationImageProvider {
+    public let bundle: Bundle
+    /// The folder inside the bundle that holds the images.
+    public let searchPath: String?
+    private let gravity: ImageContentsGravity
+
+    public init(bundle: Bundle = .main, searchPath: String? = nil, contentsGravity: ImageContentsGravity = .resize) {
+        self.bundle = bundle
+        self.searchPath = searchPath
+        self.gravity = contentsGravity
+    }
+
+    public func imageForAsset(asset: ImageAsset) -> PixelBuffer? {
+        try? loadImage(for: asset).get()
+    }
+
+    public func contentsGravity(for asset: ImageAsset) -> ImageContentsGravity { gravity }
+
+    public func loadImage(for asset: ImageAsset) -> Result<PixelBuffer, ImageLoadingError> {
+        var folder = URL(fileURLWithPath: bundle.resourcePath ?? bundle.bundlePath)
+        if let searchPath { folder.appendPathComponent(searchPath) }
+        return ImageFileLookup(directories: [folder.path]).load(asset)
+    }
+}
