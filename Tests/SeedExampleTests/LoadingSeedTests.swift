@@ -98,3 +98,31 @@ struct LoadingSeedTests {
         #expect(view.renderCurrentFrame().straightRGBA8() == other.renderCurrentFrame().straightRGBA8())
     }
 }
+
+/// `loadedFrom(url:)` over http, from a Python file server on the loopback address.
+struct HTTPLoadingSeedTests {
+    static let hasPython = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
+
+    @Test(.enabled(if: hasPython, "needs /usr/bin/python3 for a loopback file server"))
+    func loadedFromHTTPURL() async throws {
+        let bundle = try SeedFixtures.bundle()
+        let port = Int.random(in: 20_000...60_000)
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        server.arguments = ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", bundle.bundlePath]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { server.terminate() }
+        let base = try #require(URL(string: "http://127.0.0.1:\(port)/"))
+        var animation: LottieAnimation?
+        for _ in 0..<50 where animation == nil {  // until the server listens, at most 5 s
+            animation = await LottieAnimation.loadedFrom(url: base.appendingPathComponent("toggle.json"), animationCache: nil)
+            if animation == nil { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        #expect(animation?.endFrame == 90)
+        // A 404 and a file that is not an animation give nil.
+        #expect(await LottieAnimation.loadedFrom(url: base.appendingPathComponent("missing.json"), animationCache: nil) == nil)
+        #expect(await LottieAnimation.loadedFrom(url: base.appendingPathComponent("avatar_assets/checker.png"), animationCache: nil) == nil)
+    }
+}
