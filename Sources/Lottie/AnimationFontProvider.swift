@@ -5,10 +5,10 @@ import Foundation
 ///
 /// For each font of the animation's `fonts.list` that its text uses, the renderer asks
 /// `fontFor(family:size:)` with the font's family (`fFamily`) and the size of the first text set
-/// in it. `nil` means the default font: the font file embedded in the animation (`fPath` as a
-/// `data:` URL), else fontconfig's best match for the family and style, else the default
-/// sans-serif (DejaVu Sans on Debian). The animation's own glyphs (`chars`) are used first
-/// whatever the provider says.
+/// in it. `nil` means the default font: fontconfig's best match for the family and style, else
+/// the default sans-serif (DejaVu Sans on Debian). What the animation carries comes first,
+/// whatever the provider says: its own glyphs (`chars`), then a font file it embeds (`fPath` as
+/// a `data:` URL).
 ///
 /// ```swift
 /// struct CustomFontProvider: AnimationFontProvider {

@@ -1,9 +1,8 @@
 import FontOutlines
 import Foundation
 
-/// The default font for every family, as lottie-ios's `DefaultFontProvider`: the font embedded
-/// in the file, else the installed family, else the default sans-serif (see
-/// ``AnimationFontProvider``).
+/// The default font for every family, as lottie-ios's `DefaultFontProvider`: the installed
+/// family, else the default sans-serif (see ``AnimationFontProvider``).
 ///
 /// ```swift
 /// let view = LottieAnimationView(animation: animation, fontProvider: DefaultFontProvider())

@@ -6,14 +6,15 @@ import LottieModel
 /// The font faces a renderer has loaded, and the glyph outlines of texts in them: what turns an
 /// ``AnimationFontProvider``'s answer into outlines. Not `Sendable`: FreeType faces are not.
 package final class FontFaces {
-    package init() {}
-
     /// Faces by file path and index, by embedded font name, or by family and style.
     private var faces: [String: FontFace?] = [:]
 
+    package init() {}
+
     /// Outlines (em units) for every character of `texts`, kerning for the adjacent pairs, and the
-    /// ascent: in `chosen`, or with nil in the default font for `font` (embedded `fPath`, else
-    /// fontconfig's match for its family and style); nil when there is no such face.
+    /// ascent: in the font file `font` embeds (`fPath` as a `data:` URL) when there is one, else in
+    /// `chosen`, else (nil) in fontconfig's match for its family and style; nil when there is no
+    /// such face.
     package func glyphs(for font: Font, chosen: LottieFont?, texts: [String]) -> FontGlyphs? {
         guard let face = face(for: font, chosen: chosen) else { return nil }
         var glyphs = FontGlyphs(ascent: font.ascent.map { $0 / 100 } ?? face.ascent)
@@ -41,6 +42,10 @@ package final class FontFaces {
     // MARK: - Private
 
     private func face(for font: Font, chosen: LottieFont?) -> FontFace? {
+        // A font file the animation carries is its own, like its `chars`: it wins over providers.
+        if let path = font.path, path.hasPrefix("data:"), let embedded = cached("data:" + font.name, { Self.embedded(path) }) {
+            return embedded
+        }
         switch chosen?.source {
         case .file(let path, let index)?:
             return cached("file:\(path)#\(index)") { try? FontFace(path: path, index: index) }
@@ -51,9 +56,6 @@ package final class FontFaces {
         case .noGlyphs?:
             return nil
         case nil:
-            if let path = font.path, path.hasPrefix("data:"), let embedded = cached("data:" + font.name, { Self.embedded(path) }) {
-                return embedded
-            }
             return installed(family: font.family, style: font.style)
         }
     }
