@@ -1,10 +1,22 @@
 /// The bounds on the work one frame (or one walk of the layer tree) may take, whatever the
-/// input: precompositions whose layers all use the next precomposition multiply the layers
-/// to visit exponentially under the depth limit, so the count of layer instances is bounded
-/// too. Every walk of the precomposition tree (frame evaluation, the keypath tree, text
-/// references) stops at the same number, and says so.
+/// input, in one place. Precompositions whose layers all use the next precomposition
+/// multiply the layers to visit exponentially under the depth limit, nested repeaters
+/// multiply copies, and every copy multiplies path points, so each of these is counted for
+/// the whole frame (``WorkBudget``), not per layer. When one runs out, the frame is drawn
+/// with what fits and a diagnostic says where it stopped.
 public enum EvaluationLimits {
     /// Most layer instances (a layer, each time a precomposition shows it) visited for one
     /// frame or one walk. The largest corpus files use a few hundred.
     public static let maxLayerInstances = 5_000
+    /// Most path elements (points of the shape layers' paths, repeater copies included) one
+    /// frame may build. The largest corpus frames build about 100,000.
+    public static let maxPathElements = 4_000_000
+    /// Most draw nodes repeaters may copy in one frame (nested repeaters multiply).
+    public static let maxRepeaterCopies = 100_000
+    /// Most copies one repeater makes (its `c`).
+    public static let maxCopiesPerRepeater = 1_000
+    /// Most paths one shape layer may hold.
+    public static let maxPathsPerLayer = 50_000
+    /// Most parents followed up a parenting chain.
+    public static let maxParentDepth = 64
 }
