@@ -9,7 +9,7 @@ public enum EvaluationLimits {
     /// frame or one walk. The largest corpus files use a few hundred.
     public static let maxLayerInstances = 5_000
     /// Most path elements (points of the shape layers' paths, repeater copies included) one
-    /// frame may build. The largest corpus frames build about 100,000.
+    /// frame may build (`check` over the corpus reaches none of these limits).
     public static let maxPathElements = 4_000_000
     /// Most draw nodes repeaters may copy in one frame (nested repeaters multiply).
     public static let maxRepeaterCopies = 100_000

@@ -5,21 +5,21 @@ import LottieModel
 /// precomposition as one precomposition layer shows it, with its own clock, the names and
 /// node steps of the precomposition layers above it (for keypaths), and its place in the
 /// root composition.
-struct LayerList {
-    let layers: [Layer]
-    let positionsByIndex: [Int: Int]
+package struct LayerList {
+    package let layers: [Layer]
+    package let positionsByIndex: [Int: Int]
     /// This composition's local frame.
-    let frame: Double
+    package let frame: Double
     /// Ids of the precompositions being expanded, root first (to stop cycles).
-    let stack: [String]
+    package let stack: [String]
     /// Names of the precomposition layers from the root down to this list.
-    let names: [String]
+    package let names: [String]
     /// Node steps (`.layer`) of the precomposition layers from the root down to this list.
-    let steps: [NodeStep]
+    package let steps: [NodeStep]
     /// This list's composition → root composition.
-    let transform: AffineTransform
+    package let transform: AffineTransform
 
-    init(
+    package init(
         layers: [Layer], frame: Double, stack: [String] = [], names: [String] = [], steps: [NodeStep] = [],
         transform: AffineTransform = .identity
     ) {
@@ -37,23 +37,23 @@ struct LayerList {
     }
 
     /// The keypath names of the layer at `position`: the names above, then its own.
-    func keys(of position: Int) -> [String] {
+    package func keys(of position: Int) -> [String] {
         names + [layers[position].displayName]
     }
 
     /// The node steps of the layer at `position`.
-    func steps(of position: Int) -> [NodeStep] {
+    package func steps(of position: Int) -> [NodeStep] {
         steps + [.layer(position)]
     }
 
     /// Where this list sits, for diagnostics.
-    var place: String {
+    package var place: String {
         names.isEmpty ? "the root composition" : "layer " + names.joined(separator: ".")
     }
 
     /// Local matrix of the layer, then its parents' up the chain (cycle-safe, bounded), then
     /// the list's own transform to the root composition.
-    func worldMatrix(of position: Int) -> AffineTransform {
+    package func worldMatrix(of position: Int) -> AffineTransform {
         var matrix = AffineTransform.identity
         var current: Int? = position
         var visited: Set<Int> = []

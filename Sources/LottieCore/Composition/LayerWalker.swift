@@ -14,25 +14,25 @@ import LottieModel
 /// var walker = LayerWalker(animation: model)
 /// walker.walk(at: 0) { list, position in print(list.keys(of: position)) }
 /// ```
-struct LayerWalker {
-    let animation: Animation
+package struct LayerWalker {
+    package let animation: Animation
     let precompositions: [String: Precomposition]
     /// What the walk may still visit; frame evaluation spends its other parts too.
-    var budget = WorkBudget()
+    package var budget = WorkBudget()
 
-    init(animation: Animation, precompositions: [String: Precomposition]? = nil) {
+    package init(animation: Animation, precompositions: [String: Precomposition]? = nil) {
         self.animation = animation
         self.precompositions = precompositions ?? animation.precompositionsByID
     }
 
     /// The root composition's layers with its clock at `frame`.
-    func root(at frame: Double) -> LayerList {
+    package func root(at frame: Double) -> LayerList {
         LayerList(layers: animation.layers, frame: frame)
     }
 
     /// Counts a visit of a layer of `list` against the budget; false once the layer instances
     /// are spent (the budget then holds a note naming `list`).
-    mutating func visit(in list: LayerList) -> Bool {
+    package mutating func visit(in list: LayerList) -> Bool {
         budget.spendLayerInstance(in: list.place)
     }
 
@@ -40,7 +40,7 @@ struct LayerWalker {
     /// in the asset's clock (time remap, start time, stretch) and mapped to the root by the
     /// layer's world transform (`world` when the caller has it). Nil for other layers, a
     /// missing asset, a precomposition inside itself, or below the depth limit.
-    func precomposition(at position: Int, in list: LayerList, world: AffineTransform? = nil) -> LayerList? {
+    package func precomposition(at position: Int, in list: LayerList, world: AffineTransform? = nil) -> LayerList? {
         let layer = list.layers[position]
         guard case .precomposition(let id, _, _, _) = layer.content, let precomp = precompositions[id],
             !list.stack.contains(id), list.stack.count < DecodingLimits.maxPrecompDepth
@@ -53,7 +53,7 @@ struct LayerWalker {
 
     /// Visits every layer instance depth first, each in list order and a precomposition's
     /// layers right after the layer showing them, until the layer instances are spent.
-    mutating func walk(at frame: Double, _ body: (LayerList, Int) -> Void) {
+    package mutating func walk(at frame: Double, _ body: (LayerList, Int) -> Void) {
         walk(root(at: frame), body)
     }
 
@@ -68,7 +68,7 @@ struct LayerWalker {
     /// The layer instances the `.layer` steps of `steps` lead to, from the root down (one
     /// for each such step; the other steps are ignored), with the root's clock at `frame`;
     /// nil when a step leaves the tree.
-    func instances(along steps: some Sequence<NodeStep>, at frame: Double) -> [(list: LayerList, position: Int)]? {
+    package func instances(along steps: some Sequence<NodeStep>, at frame: Double) -> [(list: LayerList, position: Int)]? {
         var chain: [(list: LayerList, position: Int)] = []
         var list = root(at: frame)
         for case .layer(let position) in steps {

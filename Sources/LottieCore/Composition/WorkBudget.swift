@@ -1,32 +1,34 @@
 /// The work one frame may still do (``EvaluationLimits``): layer instances, path elements and
 /// repeater copies. Every part of a frame's evaluation spends from the same budget; the first
 /// time a part runs out, the budget keeps a diagnostic naming the place where drawing stopped.
-struct WorkBudget {
+package struct WorkBudget {
     private(set) var layerInstances = EvaluationLimits.maxLayerInstances
     private(set) var pathElements = EvaluationLimits.maxPathElements
     private(set) var repeaterCopies = EvaluationLimits.maxRepeaterCopies
     /// One line for each part that ran out, at the place it did.
-    private(set) var notes: [String] = []
+    package private(set) var notes: [String] = []
+
+    package init() {}
 
     /// Whether the layer instances ran out (later layers were left out).
-    var isOutOfLayerInstances: Bool { layerInstances < 0 }
+    package var isOutOfLayerInstances: Bool { layerInstances < 0 }
 
     /// Spends one layer instance; false once they are spent. `place` names the composition.
-    mutating func spendLayerInstance(in place: @autoclosure () -> String) -> Bool {
+    package mutating func spendLayerInstance(in place: @autoclosure () -> String) -> Bool {
         Self.spend(1, from: &layerInstances, notes: &notes) {
             "more than \(EvaluationLimits.maxLayerInstances) layer instances in one frame (precompositions reused inside each other); drawing stopped in \(place())"
         }
     }
 
     /// Spends `count` path elements; false (and nothing spent) when fewer are left.
-    mutating func spendPathElements(_ count: Int, in place: @autoclosure () -> String) -> Bool {
+    package mutating func spendPathElements(_ count: Int, in place: @autoclosure () -> String) -> Bool {
         Self.spend(count, from: &pathElements, notes: &notes) {
             "more than \(EvaluationLimits.maxPathElements) path points in one frame; drawing stopped in \(place())"
         }
     }
 
     /// Spends `count` repeater copies; false (and nothing spent) when fewer are left.
-    mutating func spendRepeaterCopies(_ count: Int, in place: @autoclosure () -> String) -> Bool {
+    package mutating func spendRepeaterCopies(_ count: Int, in place: @autoclosure () -> String) -> Bool {
         Self.spend(count, from: &repeaterCopies, notes: &notes) {
             "more than \(EvaluationLimits.maxRepeaterCopies) repeater copies in one frame; drawing stopped in \(place())"
         }
