@@ -1,4 +1,5 @@
 import LottieCore
+import LottieGraphics
 import LottieModel
 import Testing
 
