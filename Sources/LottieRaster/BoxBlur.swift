@@ -19,7 +19,7 @@ struct BoxBlur {
         }
         let s = min(sigma, Renderer.maxBlurSigma)
         let n = Double(Self.designedPasses)
-        var lower = Int((12 * s * s / n + 1).squareRoot())
+        var lower = (12 * s * s / n + 1).squareRoot().clampedInt(in: 1...Int(Renderer.maxBlurSigma) * 4)
         if lower % 2 == 0 { lower -= 1 }
         let lowerWidth = Double(lower)
         let lowerCount = ((12 * s * s - n * lowerWidth * lowerWidth - 4 * n * lowerWidth - 3 * n) / (-4 * lowerWidth - 4))

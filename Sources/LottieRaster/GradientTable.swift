@@ -41,7 +41,7 @@ struct GradientTable {
     static func index(_ t: Double) -> Int {
         guard t > 0 else { return 0 }
         guard t < 1 else { return size - 1 }
-        return Int(t * Double(size - 1) + 0.5)
+        return (t * Double(size - 1) + 0.5).clampedInt(in: 0...size - 1)
     }
 
     private static func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }

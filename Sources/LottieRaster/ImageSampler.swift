@@ -30,7 +30,7 @@ struct ImageSampler {
         let scaleX = (m.a * m.a + m.b * m.b).squareRoot()
         let scaleY = (m.d * m.d + m.c * m.c).squareRoot()
         let scale = abs(scaleX - scaleY) > 0.01 ? 1 : scaleX
-        footprint = scale.isFinite && scale > 0 && scale < 0.5 ? max(1, Int(min(0.5 / scale, 1_048_576))) : 0
+        footprint = scale.isFinite && scale > 0 && scale < 0.5 ? (0.5 / scale).clampedInt(in: 1...1_048_576) : 0
         isAxisAligned = abs(m.b) < Self.axisTolerance && abs(m.c) < Self.axisTolerance
         isUnitScale = isAxisAligned && abs(m.a - 1) < 1e-6 && abs(m.d - 1) < 1e-6
     }

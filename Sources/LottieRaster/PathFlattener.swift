@@ -112,7 +112,7 @@ package enum PathFlattener {
             n = max(n, (max(turn, zeroLegs) / maxTurn).rounded(.up))
         }
         guard n.isFinite else { return maxSegmentsPerCurve }
-        return Int(min(max(n, 1), Double(maxSegmentsPerCurve)))
+        return n.clampedInt(in: 1...maxSegmentsPerCurve)
     }
 
     /// The angle between two directions (0 if either is degenerate).

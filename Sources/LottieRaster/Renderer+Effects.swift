@@ -50,7 +50,7 @@ extension Renderer {
     /// Puts a blurred, shifted silhouette of the layer in `color` under (or instead of) it.
     private func dropShadow(on layer: inout Surface, color: Color, offset: Vector2, blur: BoxBlur, shadowOnly: Bool) {
         let rect = layer.rect
-        func pixels(_ v: Double) -> Int { v.isFinite ? Int(min(max(v, -1e9), 1e9).rounded()) : 0 }
+        func pixels(_ v: Double) -> Int { v.isFinite ? v.rounded().clampedInt(in: -1_000_000_000...1_000_000_000) : 0 }
         let dx = pixels(offset.x)
         let dy = pixels(offset.y)
         var shadow = takeBuffer(count: layer.pixels.count)

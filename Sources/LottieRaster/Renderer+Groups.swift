@@ -16,7 +16,7 @@ extension Renderer {
         }
         guard let bounds = contentBounds(of: [.group(group)], transform: transform, depth: depth) else { return }
         let rect = IntRect.covering(bounds, within: clip)
-        guard !rect.isEmpty else { return }
+        guard !rect.isEmpty, spendOffscreenPixels(rect) else { return }
         var layer = makeSurface(rect)
         flatten(group, into: &layer, transform: transform, depth: depth)
         composite(layer, onto: &surface, mode: group.blendMode, opacity: Float(alpha))
@@ -138,7 +138,7 @@ extension Renderer {
         let source = matte.source
         let opacity = Float(Self.unit(source.opacity))
         var src = makeSurface(layer.rect)
-        if opacity > 0 && depth + 1 < Self.maxGroupDepth {
+        if opacity > 0 && depth + 1 < Self.maxGroupDepth && spendOffscreenPixels(layer.rect) {
             flatten(source, into: &src, transform: transform, depth: depth + 1)
         }
         let count = layer.rect.width * layer.rect.height

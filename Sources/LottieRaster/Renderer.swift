@@ -30,6 +30,13 @@ public final class Renderer {
     /// rectangles are pixel-snapped only outside them, as the reference renderer does.
     var compositeDepth = 0
     private var pool: [[Float]] = []
+    /// Most pixels of offscreen layers one frame may use; ``EvaluationLimits/maxOffscreenPixels``
+    /// unless set lower.
+    public var offscreenPixelBudget = EvaluationLimits.maxOffscreenPixels
+    /// Offscreen pixels the frame being drawn may still use.
+    private var offscreenPixelsLeft = 0
+    /// What the last frame could not draw: where the offscreen pixel budget ran out.
+    public private(set) var notes: [String] = []
 
     /// Creates a renderer; `tolerance` is the curve flattening tolerance in device pixels.
     public init(tolerance: Double = 0.05) {
@@ -47,6 +54,8 @@ public final class Renderer {
     ///   - transform: composition space → device pixels (see ``fitTransform(compositionWidth:compositionHeight:width:height:)``).
     public func render(_ list: DisplayList, into buffer: inout PixelBuffer, transform: AffineTransform) {
         buffer.clear()
+        offscreenPixelsLeft = offscreenPixelBudget
+        notes = []
         guard transform.isFinite, list.width.isFinite, list.height.isFinite, list.width > 0, list.height > 0
         else { return }
         let composition = Rect(x: 0, y: 0, width: list.width, height: list.height)
@@ -97,6 +106,21 @@ public final class Renderer {
     }
 
     // MARK: - Buffer pool
+
+    /// Spends the pixels of an offscreen layer over `rect` from the frame's budget; false
+    /// (with a note, once) when they do not fit, and the layer is not drawn.
+    func spendOffscreenPixels(_ rect: IntRect) -> Bool {
+        let count = rect.width * rect.height
+        guard count <= offscreenPixelsLeft else {
+            if notes.isEmpty {
+                notes.append("offscreen layers (masks, mattes, blend modes, group opacity) need more than \(offscreenPixelBudget) pixels in one frame; the rest of them are not drawn")
+            }
+            offscreenPixelsLeft = 0
+            return false
+        }
+        offscreenPixelsLeft -= count
+        return true
+    }
 
     /// A zeroed surface from the pool.
     func makeSurface(_ rect: IntRect) -> Surface {

@@ -189,7 +189,7 @@ struct Stroker {
     /// Emits points along an arc (excluding the start point, including the end). Interior points
     /// sit at radius r·√(θ/sin θ) so each chord's wedge has the area of the true sector.
     private func addArc(center: Vector2, from start: Vector2, angle: Double, into out: inout PolylineSet) {
-        let steps = min(max(Int((abs(angle) / arcStep).rounded(.up)), 1), 256)
+        let steps = (abs(angle) / arcStep).rounded(.up).clampedInt(in: 1...256)
         let step = angle / Double(steps)
         let c = Double.cos(step)
         let s = Double.sin(step)

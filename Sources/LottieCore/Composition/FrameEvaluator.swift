@@ -47,8 +47,7 @@ public struct FrameEvaluator: Sendable {
     public func evaluate(at frame: Double) -> (list: DisplayList, notes: [String]) {
         guard environment.valueProviders.isEmpty else { return resolved(at: frame).evaluate(at: frame) }
         var context = LayerContext(evaluator: self)
-        let items = context.items(
-            for: animation.layers, frame: frame.isFinite ? frame : animation.inPoint, stack: [], transform: .identity)
+        let items = context.items(at: frame.isFinite ? frame : animation.inPoint)
         return (DisplayList(width: animation.width, height: animation.height, items: items), context.notes)
     }
 }

@@ -4,24 +4,27 @@ import LottieModel
 /// The state of one frame evaluation: turns layer lists into display items, following
 /// parenting, track mattes, masks and precompositions.
 struct LayerContext {
-    static let maxParentDepth = 64
-
     let evaluator: FrameEvaluator
-    private(set) var notes: [String] = []
-    /// Layer instances this frame may still visit (``EvaluationLimits/maxLayerInstances``).
-    private var instancesLeft = EvaluationLimits.maxLayerInstances
+    /// The walk of the layer tree, and the frame's work budget.
+    private(set) var walker: LayerWalker
+    private var diagnostics: [String] = []
 
     init(evaluator: FrameEvaluator) {
         self.evaluator = evaluator
+        walker = LayerWalker(animation: evaluator.animation, precompositions: evaluator.precompositions)
     }
 
-    /// A layer list at `frame` (its composition's clock), back to front, mapped to the root
-    /// composition by `transform`. `stack` holds the precompositions being expanded, to stop
-    /// cycles; `names` the names of the precomposition layers above (for text keypaths).
-    mutating func items(
-        for layers: [Layer], frame: Double, stack: [String], names: [String] = [], transform: AffineTransform
-    ) -> [DisplayItem] {
-        let list = LayerList(layers: layers, frame: frame, stack: stack, names: names, transform: transform)
+    /// What could not be drawn as described, then where the work budget ran out.
+    var notes: [String] { diagnostics + walker.budget.notes }
+
+    /// The display items of the root composition at `frame`.
+    mutating func items(at frame: Double) -> [DisplayItem] {
+        items(for: walker.root(at: frame))
+    }
+
+    /// A layer list at its frame, back to front, mapped to the root composition.
+    mutating func items(for list: LayerList) -> [DisplayItem] {
+        let layers = list.layers
         var matteSourceFor: [Int: Int] = [:]
         for (position, layer) in layers.enumerated() where layer.matteMode != .none {
             let source = layer.matteParent.flatMap { list.positionsByIndex[$0] } ?? (position > 0 ? position - 1 : nil)
@@ -45,21 +48,13 @@ struct LayerContext {
     /// One layer as a composited group, or nil when it draws nothing at this frame.
     private mutating func group(for position: Int, in list: LayerList, asMatte: Bool) -> GroupDraw? {
         let layer = list.layers[position]
-        guard instancesLeft > 0 else {
-            if instancesLeft == 0 {
-                let place = list.names.isEmpty ? "the root composition" : "layer " + list.names.joined(separator: ".")
-                note("more than \(EvaluationLimits.maxLayerInstances) layer instances in one frame (precompositions reused inside each other); drawing stopped in \(place)")
-                instancesLeft = -1
-            }
-            return nil
-        }
-        instancesLeft -= 1
+        guard walker.visit(in: list) else { return nil }
         guard !layer.isHidden || asMatte else { return nil }
         guard layer.inPoint <= list.frame && list.frame < layer.outPoint else { return nil }
         let opacity = layer.transform.opacity(at: list.frame)
         guard opacity > 0 else { return nil }
         let world = list.worldMatrix(of: position)
-        let children = content(of: layer, world: world, list: list)
+        let children = content(of: position, world: world, list: list)
         guard !children.isEmpty else { return nil }
         let masks = layer.masks.compactMap { mask -> MaskDraw? in
             guard let mode = Self.maskMode(mask.mode) else { return nil }
@@ -80,22 +75,24 @@ struct LayerContext {
     }
 
     /// What the layer draws, in composition space.
-    private mutating func content(of layer: Layer, world: AffineTransform, list: LayerList) -> [DisplayItem] {
+    private mutating func content(of position: Int, world: AffineTransform, list: LayerList) -> [DisplayItem] {
+        let layer = list.layers[position]
         switch layer.content {
         case .shapes(let items):
-            var shapes = ShapeEvaluator(frame: list.frame)
+            var shapes = ShapeEvaluator(frame: list.frame, budget: walker.budget, place: "layer " + list.keys(of: position).joined(separator: "."))
             let result = shapes.displayItems(for: items, layerTransform: world)
+            walker.budget = shapes.budget
             for message in shapes.diagnostics { note(message) }
             return result
         case .solid(let width, let height, let color):
             let rectangle = BezierPath.rectangle(Rect(x: 0, y: 0, width: width, height: height))
             return [.shape(ShapeDraw(path: rectangle, transform: world, paint: .solid(ColorConversion.hexColor(color)), style: .fill(.nonZero)))]
-        case .precomposition(let referenceID, let width, let height, _):
-            return precomposition(referenceID, width: width, height: height, layer: layer, world: world, list: list)
+        case .precomposition(_, let width, let height, _):
+            return precomposition(at: position, width: width, height: height, world: world, list: list)
         case .image(let referenceID):
             return image(referenceID, world: world)
         case .text(let data):
-            let keypath = (list.names + [layer.displayName]).joined(separator: ".")
+            let keypath = list.keys(of: position).joined(separator: ".")
             return text(data, of: layer, keypath: keypath, frame: list.frame, world: world)
         case .null, .other:
             return []
@@ -120,24 +117,19 @@ struct LayerContext {
         return [.shape(ShapeDraw(path: rectangle, transform: world, paint: .image(pattern), style: .fill(.nonZero)))]
     }
 
+    /// The precomposition's layers, clipped to its `w`×`h` rectangle.
     private mutating func precomposition(
-        _ id: String, width: Double, height: Double, layer: Layer,
-        world: AffineTransform, list: LayerList
+        at position: Int, width: Double, height: Double, world: AffineTransform, list: LayerList
     ) -> [DisplayItem] {
-        guard let precomp = evaluator.precompositions[id], !list.stack.contains(id),
-            list.stack.count < DecodingLimits.maxPrecompDepth
-        else { return [] }
-        let childFrame = layer.precompositionFrame(at: list.frame, frameRate: evaluator.animation.frameRate)
-        let children = items(
-            for: precomp.layers, frame: childFrame, stack: list.stack + [id], names: list.names + [layer.displayName],
-            transform: world)
+        guard let inner = walker.precomposition(at: position, in: list, world: world) else { return [] }
+        let children = items(for: inner)
         guard !children.isEmpty else { return [] }
         let clip = MaskDraw(path: BezierPath.rectangle(Rect(x: 0, y: 0, width: width, height: height)), transform: world)
         return [.group(GroupDraw(children: children, masks: [clip]))]
     }
 
     mutating func note(_ message: String) {
-        if !notes.contains(message) { notes.append(message) }
+        if !diagnostics.contains(message) { diagnostics.append(message) }
     }
 
     // MARK: - Codes
@@ -162,44 +154,5 @@ struct LayerContext {
         case .difference: .difference
         case .none: nil
         }
-    }
-}
-
-/// A layer list being evaluated at one frame, with parent lookups.
-struct LayerList {
-    let layers: [Layer]
-    let positionsByIndex: [Int: Int]
-    let frame: Double
-    let stack: [String]
-    /// Names of the precomposition layers from the root down to this list.
-    let names: [String]
-    /// This list's composition → root composition.
-    let transform: AffineTransform
-
-    init(layers: [Layer], frame: Double, stack: [String], names: [String], transform: AffineTransform) {
-        var positionsByIndex: [Int: Int] = [:]
-        for (position, layer) in layers.enumerated() {
-            if let index = layer.index, positionsByIndex[index] == nil { positionsByIndex[index] = position }
-        }
-        self.layers = layers
-        self.positionsByIndex = positionsByIndex
-        self.frame = frame
-        self.stack = stack
-        self.names = names
-        self.transform = transform
-    }
-
-    /// Local matrix of the layer, then its parents' up the chain (cycle-safe, bounded), then
-    /// the list's own transform to the root composition.
-    func worldMatrix(of position: Int) -> AffineTransform {
-        var matrix = AffineTransform.identity
-        var current: Int? = position
-        var visited: Set<Int> = []
-        while let index = current, visited.count < LayerContext.maxParentDepth, visited.insert(index).inserted {
-            let layer = layers[index]
-            matrix = matrix.concatenating(layer.transform.matrix(at: frame, autoOrient: layer.isAutoOriented, is3D: layer.is3D))
-            current = layer.parentIndex.flatMap { positionsByIndex[$0] }
-        }
-        return matrix.concatenating(transform)
     }
 }

@@ -83,7 +83,7 @@ extension PathGenerator {
         let step = 2 * Double.pi / count
         let halfStep = step / 2
         let partial = count - count.rounded(.down)
-        let total = Int(count.rounded(.up)) * 2
+        let total = count.rounded(.up).clampedInt(in: 0...Int(maxPolystarPoints)) * 2
         let partialRadius = partial != 0 ? inner + partial * (outer - inner) : 0
         var angle = startAngle
         var radii: [Double] = []

@@ -156,7 +156,7 @@ extension PathModifier {
     /// A circular arc about `center` from `from`, turning by `sweep` radians, as cubics (at most
     /// a quarter turn each); the last one ends exactly at `to`.
     private static func arc(center: Vector2, from: Vector2, to: Vector2, sweep: Double) -> [CubicSegment] {
-        let count = max(1, min(4, Int((abs(sweep) / (Double.pi / 2)).rounded(.up))))
+        let count = (abs(sweep) / (Double.pi / 2)).rounded(.up).clampedInt(in: 1...4)
         let step = sweep / Double(count)
         let k = 4.0 / 3.0 * GeometryTrig.tan(step / 4)
         let radius = from - center

@@ -16,7 +16,7 @@ extension PathModifier {
         guard amplitude.isFinite, amplitude != 0 else { return path }
         let contours = PathContour.contours(of: path)
         let segmentCount = max(1, contours.reduce(0) { $0 + $1.segments.count })
-        var perSegment = ridges.isNaN ? 0 : Int(min(max(ridges.rounded(), 0), Double(maxZigZagRidges)))
+        var perSegment = ridges.rounded().clampedInt(in: 0...maxZigZagRidges)
         perSegment = min(perSegment, max(0, maxZigZagPoints / segmentCount - 1))
         let result = contours.map {
             $0.replaced(by: zigZag($0, amplitude: amplitude, ridges: perSegment, smooth: smooth))

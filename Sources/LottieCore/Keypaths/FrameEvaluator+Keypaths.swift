@@ -35,23 +35,16 @@ extension FrameEvaluator {
     /// The layer-to-composition transform of the layer at `steps` (through its parents and
     /// enclosing precomposition layers) at absolute `frame`, or nil when there is no such layer.
     package func worldTransform(ofLayerAt steps: [NodeStep], frame: Double) -> AffineTransform? {
-        var layers = animation.layers
-        var transform = AffineTransform.identity
-        var frame = frame
-        var previous: Layer?
-        for case .layer(let index) in steps {
-            if let previous {
-                guard let inner = descend(into: previous, frame: frame) else { return nil }
-                (layers, frame) = inner
-            }
-            guard layers.indices.contains(index) else { return nil }
-            transform = LayerList(layers: layers, frame: frame, stack: [], names: [], transform: transform).worldMatrix(of: index)
-            previous = layers[index]
-        }
-        return previous == nil ? nil : transform
+        guard let layer = walker.instances(along: steps, at: frame)?.last else { return nil }
+        return layer.list.worldMatrix(of: layer.position)
     }
 
     // MARK: - Navigation
+
+    /// The one walk of the layer tree over this evaluator's model.
+    private var walker: LayerWalker {
+        LayerWalker(animation: animation, precompositions: precompositions)
+    }
 
     private struct Located {
         var layer: Layer
@@ -61,40 +54,28 @@ extension FrameEvaluator {
         var frame: Double
     }
 
-    /// The layers of a precomposition layer's composition and their clock when the layer's
-    /// composition is at `frame`; nil for other layers.
-    private func descend(into layer: Layer, frame: Double) -> (layers: [Layer], frame: Double)? {
-        guard case .precomposition(let id, _, _, _) = layer.content, let precomp = precompositions[id] else { return nil }
-        return (precomp.layers, layer.precompositionFrame(at: frame, frameRate: animation.frameRate))
-    }
-
+    /// The layer (through ``LayerWalker``), then the shape item or text animator, that `steps` lead to.
     private func locate(_ steps: [NodeStep], frame: Double) -> Located? {
-        var located: Located?
-        var layers = animation.layers
-        var frame = frame
-        for step in steps {
+        guard let instance = walker.instances(along: steps, at: frame)?.last else { return nil }
+        var located = Located(layer: instance.list.layers[instance.position], frame: instance.list.frame)
+        for step in steps.drop(while: { if case .layer = $0 { true } else { false } }) {
             switch step {
-            case .layer(let index):
-                if let outer = located?.layer {
-                    guard let inner = descend(into: outer, frame: frame) else { return nil }
-                    (layers, frame) = inner
-                }
-                guard layers.indices.contains(index) else { return nil }
-                located = Located(layer: layers[index], frame: frame)
+            case .layer:
+                return nil
             case .item(let index):
                 let items: [ShapeItem]
-                if case .group(let group)? = located?.item {
+                if case .group(let group)? = located.item {
                     items = group.items
-                } else if case .shapes(let shapes)? = located?.layer.content, located?.item == nil {
+                } else if case .shapes(let shapes) = located.layer.content, located.item == nil {
                     items = shapes
                 } else {
                     return nil
                 }
                 guard items.indices.contains(index) else { return nil }
-                located?.item = items[index]
+                located.item = items[index]
             case .animator(let index):
-                guard case .text(let text)? = located?.layer.content, text.animators.indices.contains(index) else { return nil }
-                located?.animator = text.animators[index]
+                guard case .text(let text) = located.layer.content, text.animators.indices.contains(index) else { return nil }
+                located.animator = text.animators[index]
             }
         }
         return located

@@ -23,7 +23,7 @@ public struct KeypathTree: Sendable, Equatable {
     /// uses them; a precomposition that contains itself is expanded once).
     public init(animation: Animation) {
         var builder = KeypathTreeBuilder(animation: animation)
-        roots = builder.nodes(for: animation.layers, parentKeys: [], parentSteps: [], stack: [])
+        roots = builder.rootNodes()
         isTruncated = builder.isTruncated
         nodes = roots.flatMap(\.subtree)
         properties = nodes.flatMap(\.properties)

@@ -1,34 +1,41 @@
 import LottieModel
 
-/// Walks the model to build keypath nodes, bounded in depth, in layer instances
-/// (``EvaluationLimits/maxLayerInstances``) and in total node count.
+/// Builds keypath nodes from the layer instances the ``LayerWalker`` reaches (bounded by its
+/// budget), with a bound on the total node count and on group depth.
 struct KeypathTreeBuilder {
     /// Most nodes a tree may hold (layers with very many shape items).
     static let maxNodes = 50_000
 
-    private let precompositions: [String: Precomposition]
+    private var walker: LayerWalker
     private var count = 0
-    private var layerInstances = 0
 
     /// Whether the walk stopped at a limit, leaving layers out.
-    var isTruncated: Bool { layerInstances >= EvaluationLimits.maxLayerInstances || count >= Self.maxNodes }
+    var isTruncated: Bool { walker.budget.isOutOfLayerInstances || count >= Self.maxNodes }
 
     init(animation: Animation) {
-        precompositions = animation.precompositionsByID
+        walker = LayerWalker(animation: animation)
     }
 
     // MARK: - Layers
 
-    mutating func nodes(for layers: [Layer], parentKeys: [String], parentSteps: [NodeStep], stack: [String]) -> [KeypathNode] {
+    /// The nodes of the root layers (and below them, everything else).
+    mutating func rootNodes() -> [KeypathNode] {
+        nodes(in: walker.root(at: walker.animation.inPoint))
+    }
+
+    private mutating func nodes(in list: LayerList) -> [KeypathNode] {
         var nodes: [KeypathNode] = []
-        for (index, layer) in layers.enumerated() where !isTruncated {
-            layerInstances += 1
-            nodes.append(node(for: layer, keys: parentKeys + [layer.displayName], steps: parentSteps + [.layer(index)], stack: stack))
+        for position in list.layers.indices where count < Self.maxNodes {
+            guard walker.visit(in: list) else { break }
+            nodes.append(node(at: position, in: list))
         }
         return nodes
     }
 
-    private mutating func node(for layer: Layer, keys: [String], steps: [NodeStep], stack: [String]) -> KeypathNode {
+    private mutating func node(at position: Int, in list: LayerList) -> KeypathNode {
+        let layer = list.layers[position]
+        let keys = list.keys(of: position)
+        let steps = list.steps(of: position)
         count += 1
         var properties = PropertyListBuilder(keys: keys, steps: steps)
         var children = [transformNode(layer.transform, keys: keys, steps: steps, isGroup: false)]
@@ -36,10 +43,10 @@ struct KeypathTreeBuilder {
             switch layer.content {
             case .shapes(let items):
                 children += shapeNodes(items, keys: keys, steps: steps, depth: 0)
-            case .precomposition(let id, _, _, let timeRemap):
+            case .precomposition(_, _, _, let timeRemap):
                 properties.add("Time Remap", .timeRemap, timeRemap, ifPresent: true)
-                if let precomp = precompositions[id], !stack.contains(id), stack.count < DecodingLimits.maxPrecompDepth {
-                    children += nodes(for: precomp.layers, parentKeys: keys, parentSteps: steps, stack: stack + [id])
+                if let inner = walker.precomposition(at: position, in: list) {
+                    children += nodes(in: inner)
                 }
             case .solid:
                 properties.append("Color", .color, hasExpression: false, isAnimated: false)

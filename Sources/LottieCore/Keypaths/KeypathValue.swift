@@ -78,8 +78,9 @@ public enum KeypathValue: Sendable, Equatable, CustomStringConvertible {
         guard value.isFinite else { return value.description }
         let thousandths = (value * 1000).rounded()
         guard abs(thousandths) < 1e15 else { return value.description }
-        let whole = Int(thousandths) / 1000
-        var fraction = abs(Int(thousandths) % 1000)
+        let scaled = thousandths.clampedInt(in: -999_999_999_999_999...999_999_999_999_999)
+        let whole = scaled / 1000
+        var fraction = abs(scaled % 1000)
         let sign = thousandths < 0 && whole == 0 ? "-" : ""
         guard fraction != 0 else { return "\(whole)" }
         var digits = 3
@@ -94,7 +95,7 @@ public enum KeypathValue: Sendable, Equatable, CustomStringConvertible {
     /// `#rrggbb`, or `#rrggbbaa` when the colour is not opaque.
     static func hex(_ color: Color) -> String {
         func byte(_ component: Double) -> String {
-            let value = component.isFinite ? Int((min(max(component, 0), 1) * 255).rounded()) : 0
+            let value = component.isFinite ? (component * 255).rounded().clampedInt(in: 0...255) : 0
             let digits = Array("0123456789abcdef")
             return String([digits[value / 16], digits[value % 16]])
         }

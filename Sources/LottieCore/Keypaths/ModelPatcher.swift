@@ -9,9 +9,12 @@ struct ModelPatcher {
     private var layers: [Layer]
     private var precompositions: [String: Precomposition]
     private var cloneIDs: [String] = []
+    /// The walk of the original model's layer tree.
+    private let walker: LayerWalker
 
     init(animation: Animation) {
         base = animation
+        walker = LayerWalker(animation: animation)
         layers = animation.layers
         precompositions = animation.precompositionsByID
     }
@@ -64,37 +67,58 @@ struct ModelPatcher {
 
     // MARK: - Navigation
 
-    /// Calls `edit` with the layer `steps` leads to and the steps after it.
+    /// Calls `edit` with the layer `steps` leads to and the steps after it. The layer
+    /// instances on the way are found by ``LayerWalker`` over the original model; the edit
+    /// follows them through this patcher's copies.
     private mutating func editLayer(
         at steps: [NodeStep], isolating: Bool, _ edit: (inout Layer, ArraySlice<NodeStep>) -> Void
     ) {
+        let layerSteps = steps.prefix { if case .layer = $0 { true } else { false } }
+        guard let chain = walker.instances(along: layerSteps, at: base.inPoint), !chain.isEmpty else { return }
+        let route = chain.map { instance -> Hop in
+            let layer = instance.list.layers[instance.position]
+            if case .precomposition(let id, _, _, _) = layer.content { return Hop(position: instance.position, assetID: id) }
+            return Hop(position: instance.position, assetID: nil)
+        }
         var layers = self.layers
         self.layers = []  // so that `layers` is the only reference and is edited in place
-        editLayer(in: &layers, at: steps[...], instance: "", isolating: isolating, edit)
+        editLayer(in: &layers, along: route[...], instance: "", isolating: isolating) { layer in
+            edit(&layer, steps.dropFirst(layerSteps.count))
+        }
         self.layers = layers
     }
 
+    /// One layer on the way to an edit: its position in its list and, for a precomposition
+    /// layer, the id of the asset it shows in the original model.
+    private struct Hop {
+        var position: Int
+        var assetID: String?
+    }
+
     private mutating func editLayer(
-        in list: inout [Layer], at steps: ArraySlice<NodeStep>, instance: String, isolating: Bool,
-        _ edit: (inout Layer, ArraySlice<NodeStep>) -> Void
+        in list: inout [Layer], along route: ArraySlice<Hop>, instance: String, isolating: Bool,
+        _ edit: (inout Layer) -> Void
     ) {
-        guard case .layer(let index)? = steps.first, list.indices.contains(index) else { return }
+        guard let hop = route.first, list.indices.contains(hop.position) else { return }
+        let index = hop.position
         if isolating {
             for other in list.indices where other != index { list[other].isHidden = true }
         }
-        let rest = steps.dropFirst()
-        guard case .layer? = rest.first else { return edit(&list[index], rest) }
-        guard case .precomposition(let id, let width, let height, let timeRemap) = list[index].content else { return }
+        let rest = route.dropFirst()
+        guard !rest.isEmpty else { return edit(&list[index]) }
+        guard case .precomposition(let id, let width, let height, let timeRemap) = list[index].content,
+            let assetID = hop.assetID
+        else { return }
         let key = instance + "/\(index)"
         let cloneID = "\u{1}keypath-instance" + key
         // This instance's copy is taken out while edited (so it is edited in place); the shared asset is copied.
-        guard var precomp = id == cloneID ? precompositions.removeValue(forKey: id) : precompositions[id] else { return }
+        guard var precomp = id == cloneID ? precompositions.removeValue(forKey: id) : precompositions[assetID] else { return }
         if id != cloneID {
             precomp.id = cloneID
             list[index].content = .precomposition(referenceID: cloneID, width: width, height: height, timeRemap: timeRemap)
             cloneIDs.append(cloneID)
         }
-        editLayer(in: &precomp.layers, at: rest, instance: key, isolating: isolating, edit)
+        editLayer(in: &precomp.layers, along: rest, instance: key, isolating: isolating, edit)
         precompositions[cloneID] = precomp
     }
 

@@ -29,7 +29,7 @@ struct RepeaterStep {
     private static func power(_ base: Double, _ k: Double) -> Double {
         if k == k.rounded(), abs(k) < 10_000 {
             var result = 1.0
-            for _ in 0..<Int(abs(k)) { result *= base }
+            for _ in 0..<abs(k).clampedInt(in: 0...10_000) { result *= base }
             return k < 0 ? (result == 0 ? 0 : 1 / result) : result
         }
         guard base > 0 else { return 0 }

@@ -7,11 +7,10 @@ extension ShapeEvaluator {
     /// subtract, intersect and exclude keep their operands so that fills combine the
     /// coverage of each (strokes outline the operands, an approximation).
     mutating func merged(_ ids: [Int], mode: ShapeItem.Merge.Mode) -> [Int] {
-        guard ids.count > 1, paths.count < Self.maxPaths else { return ids }
+        guard ids.count > 1 else { return ids }
         var path = BezierPath()
         for id in ids { path.append(paths[id]) }
-        paths.append(path)
-        let mergedID = paths.count - 1
+        guard let mergedID = add(path) else { return ids }
         for id in ids { mergedInto[id] = mergedID }
         switch mode {
         case .subtract: combinations[mergedID] = (.subtract, ids)
@@ -42,9 +41,9 @@ extension ShapeEvaluator {
     mutating func copyCombination(of id: Int, to copy: Int, transform: AffineTransform) {
         guard let combination = combinations[id] else { return }
         var operands: [Int] = []
-        for operand in combination.operands where paths.count < Self.maxPaths {
-            paths.append(paths[operand].transformed(by: transform))
-            operands.append(paths.count - 1)
+        for operand in combination.operands {
+            guard let copy = add(paths[operand].transformed(by: transform)) else { break }
+            operands.append(copy)
         }
         combinations[copy] = (combination.operation, operands)
     }

@@ -5,25 +5,24 @@ import LottieModel
 /// modifiers in list order, and records which styles paint which paths. `displayItems`
 /// then turns the recorded nodes into display items once all geometry is final.
 struct ShapeEvaluator {
-    /// Bounds on work a file can ask for.
-    static let maxPaths = 50_000
-    static let maxRepeaterCopies = 1_000
-    /// Most draw nodes that repeaters may create for one layer (nested repeaters multiply).
-    static let maxCopiedNodes = 50_000
-
     let frame: Double
+    /// The frame's work budget: path elements and repeater copies are spent from it.
+    private(set) var budget: WorkBudget
+    /// The layer, for the budget's diagnostics.
+    let place: String
     /// Evaluated paths in layer space, indexed by id.
     var paths: [BezierPath] = []
     private(set) var diagnostics: [String] = []
-    private var copiedNodes = 0
     /// Paths produced by merge paths: the operands (ids) and how fills combine them.
     var combinations: [Int: (operation: PathCombination.Operation, operands: [Int])] = [:]
     /// Paths replaced by a merge, pointing to the merged path (styles met before the merge
     /// paint its result).
     var mergedInto: [Int: Int] = [:]
 
-    init(frame: Double) {
+    init(frame: Double, budget: WorkBudget = WorkBudget(), place: String = "a shape layer") {
         self.frame = frame
+        self.budget = budget
+        self.place = place
     }
 
     /// Evaluates `items` (a layer's `shapes`) and returns its display items, mapped to
@@ -50,9 +49,8 @@ struct ShapeEvaluator {
                     nodes.append(.group(opacity: transform.opacity(at: frame), blendMode: .normal, children: inner.nodes))
                 }
             case .path, .rectangle, .ellipse, .polystar:
-                if let path = generatedPath(item), paths.count < Self.maxPaths {
-                    paths.append(path.transformed(by: space))
-                    ids.append(paths.count - 1)
+                if let path = generatedPath(item), let id = add(path.transformed(by: space)) {
+                    ids.append(id)
                 }
             case .fill, .stroke, .gradientFill, .gradientStroke:
                 if let paint = stylePaint(item) { nodes.append(.style(paint, space: space, pathIDs: ids)) }
@@ -78,8 +76,9 @@ struct ShapeEvaluator {
         nodes: [DrawNode], ids: [Int], _ repeater: ShapeItem.Repeater, space: AffineTransform
     ) -> ([DrawNode], [Int]) {
         let rawCount = repeater.copies.value(at: frame, default: 1)
-        let count = rawCount.isFinite ? rawCount.clampedInt(in: 0...Self.maxRepeaterCopies) : 0
-        if rawCount > Double(Self.maxRepeaterCopies) { note("repeater copies limited to \(Self.maxRepeaterCopies)") }
+        let limit = EvaluationLimits.maxCopiesPerRepeater
+        let count = rawCount.isFinite ? rawCount.clampedInt(in: 0...limit) : 0
+        if rawCount > Double(limit) { note("repeater copies limited to \(limit)") }
         guard count > 0, let inverse = space.inverted else { return ([], []) }
         let offset = repeater.offset.value(at: frame, default: 0)
         let startOpacity = (repeater.transform.startOpacity?.value(at: frame, default: 100) ?? 100) / 100
@@ -88,20 +87,17 @@ struct ShapeEvaluator {
         var copies: [DrawNode] = []
         var newIDs: [Int] = []
         let nodesPerCopy = max(1, nodes.reduce(0) { $0 + $1.size })
-        for index in 0..<count {
-            copiedNodes += nodesPerCopy
-            guard copiedNodes <= Self.maxCopiedNodes, paths.count + ids.count <= Self.maxPaths else {
-                note("repeaters create too many copies; drawing stopped after \(index) of \(count)")
-                break
-            }
+        copying: for index in 0..<count {
+            guard budget.spendRepeaterCopies(nodesPerCopy, in: "\(place) after \(index) of \(count) copies") else { break }
             let layerTransform = inverse.concatenating(base.matrix(times: Double(index) + offset)).concatenating(space)
             var mapping: [Int: Int] = [:]
-            for id in ids where paths.count < Self.maxPaths {
-                paths.append(paths[id].transformed(by: layerTransform))
-                mapping[id] = paths.count - 1
-                newIDs.append(paths.count - 1)
-                copyCombination(of: id, to: paths.count - 1, transform: layerTransform)
+            for id in ids {
+                // A copy that does not fit whole is left out.
+                guard let copy = add(paths[id].transformed(by: layerTransform)) else { break copying }
+                mapping[id] = copy
+                copyCombination(of: id, to: copy, transform: layerTransform)
             }
+            newIDs += ids.compactMap { mapping[$0] }
             let opacity = startOpacity + (endOpacity - startOpacity) * Double(index + 1) / Double(count)
             let children = nodes.reversed().map { $0.copied(mapping: mapping, transform: layerTransform) }
             copies.append(.group(opacity: min(max(opacity, 0), 1), blendMode: .normal, children: children))
@@ -143,6 +139,18 @@ struct ShapeEvaluator {
             if opacity >= 1 && blendMode == .normal && items.count == 1 { return items[0] }
             return .group(GroupDraw(children: items, opacity: opacity, blendMode: blendMode))
         }
+    }
+
+    /// Adds a path (its elements spent from the budget, at most
+    /// ``EvaluationLimits/maxPathsPerLayer`` paths) and returns its id; nil when it does not fit.
+    mutating func add(_ path: BezierPath) -> Int? {
+        guard paths.count < EvaluationLimits.maxPathsPerLayer else {
+            note("more than \(EvaluationLimits.maxPathsPerLayer) paths in one layer; the rest are not drawn")
+            return nil
+        }
+        guard budget.spendPathElements(path.elements.count, in: place) else { return nil }
+        paths.append(path)
+        return paths.count - 1
     }
 
     mutating func note(_ message: String) {

@@ -23,32 +23,17 @@ public struct TextLayerReference: Sendable, Equatable {
     /// precomposition used by two layers yields two keypaths; layers sharing a keypath share
     /// one reference with all their documents).
     public static func all(in animation: Animation) -> [TextLayerReference] {
-        let precompositions = animation.precompositionsByID
         var result: [TextLayerReference] = []
         var positions: [AnimationKeypath: Int] = [:]
-        var budget = EvaluationLimits.maxLayerInstances
-        var pending: [(layers: [Layer], names: [String], stack: [String])] = [(animation.layers, [], [])]
-        while let (layers, names, stack) = pending.popLast() {
-            for layer in layers {
-                budget -= 1
-                guard budget > 0 else { return result }
-                let path = names + [layer.displayName]
-                switch layer.content {
-                case .text(let data):
-                    let keypath = AnimationKeypath(keys: path)
-                    if let position = positions[keypath] {
-                        result[position].documents += data.document.documents
-                    } else {
-                        positions[keypath] = result.count
-                        result.append(TextLayerReference(keypath: keypath, documents: data.document.documents))
-                    }
-                case .precomposition(let id, _, _, _):
-                    if let precomp = precompositions[id], !stack.contains(id), stack.count < DecodingLimits.maxPrecompDepth {
-                        pending.append((precomp.layers, path, stack + [id]))
-                    }
-                default:
-                    continue
-                }
+        var walker = LayerWalker(animation: animation)
+        walker.walk(at: animation.inPoint) { list, position in
+            guard case .text(let data) = list.layers[position].content else { return }
+            let keypath = AnimationKeypath(keys: list.keys(of: position))
+            if let existing = positions[keypath] {
+                result[existing].documents += data.document.documents
+            } else {
+                positions[keypath] = result.count
+                result.append(TextLayerReference(keypath: keypath, documents: data.document.documents))
             }
         }
         return result

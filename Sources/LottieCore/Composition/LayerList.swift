@@ -1,0 +1,67 @@
+import LottieGraphics
+import LottieModel
+
+/// One composition instance as the ``LayerWalker`` reaches it: the root composition, or a
+/// precomposition as one precomposition layer shows it, with its own clock, the names and
+/// node steps of the precomposition layers above it (for keypaths), and its place in the
+/// root composition.
+package struct LayerList {
+    package let layers: [Layer]
+    package let positionsByIndex: [Int: Int]
+    /// This composition's local frame.
+    package let frame: Double
+    /// Ids of the precompositions being expanded, root first (to stop cycles).
+    package let stack: [String]
+    /// Names of the precomposition layers from the root down to this list.
+    package let names: [String]
+    /// Node steps (`.layer`) of the precomposition layers from the root down to this list.
+    package let steps: [NodeStep]
+    /// This list's composition → root composition.
+    package let transform: AffineTransform
+
+    package init(
+        layers: [Layer], frame: Double, stack: [String] = [], names: [String] = [], steps: [NodeStep] = [],
+        transform: AffineTransform = .identity
+    ) {
+        var positionsByIndex: [Int: Int] = [:]
+        for (position, layer) in layers.enumerated() {
+            if let index = layer.index, positionsByIndex[index] == nil { positionsByIndex[index] = position }
+        }
+        self.layers = layers
+        self.positionsByIndex = positionsByIndex
+        self.frame = frame
+        self.stack = stack
+        self.names = names
+        self.steps = steps
+        self.transform = transform
+    }
+
+    /// The keypath names of the layer at `position`: the names above, then its own.
+    package func keys(of position: Int) -> [String] {
+        names + [layers[position].displayName]
+    }
+
+    /// The node steps of the layer at `position`.
+    package func steps(of position: Int) -> [NodeStep] {
+        steps + [.layer(position)]
+    }
+
+    /// Where this list sits, for diagnostics.
+    package var place: String {
+        names.isEmpty ? "the root composition" : "layer " + names.joined(separator: ".")
+    }
+
+    /// Local matrix of the layer, then its parents' up the chain (cycle-safe, bounded), then
+    /// the list's own transform to the root composition.
+    package func worldMatrix(of position: Int) -> AffineTransform {
+        var matrix = AffineTransform.identity
+        var current: Int? = position
+        var visited: Set<Int> = []
+        while let index = current, visited.count < EvaluationLimits.maxParentDepth, visited.insert(index).inserted {
+            let layer = layers[index]
+            matrix = matrix.concatenating(layer.transform.matrix(at: frame, autoOrient: layer.isAutoOriented, is3D: layer.is3D))
+            current = layer.parentIndex.flatMap { positionsByIndex[$0] }
+        }
+        return matrix.concatenating(transform)
+    }
+}
