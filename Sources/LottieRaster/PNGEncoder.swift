@@ -46,7 +46,9 @@ public struct PNGEncoder: Sendable {
 
     // MARK: - Private
 
-    private func filteredRows(_ rgba: [UInt8], width: Int, height: Int) -> [UInt8] {
+    /// The image data before compression: each row prefixed by the filter that suits it best
+    /// (none when `compression` is `.stored`).
+    package func filteredRows(_ rgba: [UInt8], width: Int, height: Int) -> [UInt8] {
         let stride = width * 4
         var out: [UInt8] = []
         out.reserveCapacity((stride + 1) * height)
@@ -100,11 +102,11 @@ public struct PNGEncoder: Sendable {
         return pb <= pc ? b : c
     }
 
-    private static func appendBigEndian(_ v: UInt32, to out: inout [UInt8]) {
+    package static func appendBigEndian(_ v: UInt32, to out: inout [UInt8]) {
         out += [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
     }
 
-    private static func appendChunk(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {
+    package static func appendChunk(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {
         appendBigEndian(UInt32(data.count), to: &out)
         let typeBytes = Array(type.utf8)
         out += typeBytes

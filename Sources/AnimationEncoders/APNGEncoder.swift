@@ -1,0 +1,80 @@
+import CLibz
+import LottieRaster
+
+/// An animated PNG: our PNG encoder's chunks and row filters, each frame compressed by zlib.
+/// Every frame is a full 8-bit RGBA image that replaces the previous one (`blend_op` source),
+/// so PNG viewers without APNG show the first frame.
+public final class APNGEncoder: AnimationEncoding {
+    private let width: Int
+    private let height: Int
+    private let level: Int32
+    private var sequence: UInt32 = 0
+    private var clock = TickClock(ticksPerSecond: 1000)
+    private var isFirst = true
+
+    /// Starts an APNG of `frameCount` frames of `width × height` that plays `loopCount` times
+    /// (0: forever), compressed at zlib `level` (0...9).
+    public init(width: Int, height: Int, frameCount: Int, loopCount: Int, level: Int = 6) {
+        self.width = width
+        self.height = height
+        self.level = Int32(min(max(level, 0), 9))
+        self.frameCount = frameCount
+        self.loopCount = loopCount
+    }
+
+    private let frameCount: Int
+    private let loopCount: Int
+
+    public func append(_ rgba: [UInt8], duration: Double) throws(EncodingError) -> [UInt8] {
+        var out: [UInt8] = []
+        if isFirst {
+            out = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            var header: [UInt8] = []
+            PNGEncoder.appendBigEndian(UInt32(width), to: &header)
+            PNGEncoder.appendBigEndian(UInt32(height), to: &header)
+            header += [8, 6, 0, 0, 0]
+            PNGEncoder.appendChunk("IHDR", header, to: &out)
+            var control: [UInt8] = []
+            PNGEncoder.appendBigEndian(UInt32(frameCount), to: &control)
+            PNGEncoder.appendBigEndian(UInt32(clamping: loopCount), to: &control)
+            PNGEncoder.appendChunk("acTL", control, to: &out)
+        }
+        var frameControl: [UInt8] = []
+        PNGEncoder.appendBigEndian(nextSequence(), to: &frameControl)
+        for value in [UInt32(width), UInt32(height), 0, 0] { PNGEncoder.appendBigEndian(value, to: &frameControl) }
+        let delay = UInt16(clamping: clock.ticks(for: duration))
+        frameControl += [UInt8(delay >> 8), UInt8(delay & 0xFF), 0x03, 0xE8]  // delay in 1/1000 s
+        frameControl += [0, 0]  // dispose_op none, blend_op source
+        PNGEncoder.appendChunk("fcTL", frameControl, to: &out)
+        let data = try compress(PNGEncoder().filteredRows(rgba, width: width, height: height))
+        if isFirst {
+            PNGEncoder.appendChunk("IDAT", data, to: &out)
+        } else {
+            var frameData: [UInt8] = []
+            PNGEncoder.appendBigEndian(nextSequence(), to: &frameData)
+            PNGEncoder.appendChunk("fdAT", frameData + data, to: &out)
+        }
+        isFirst = false
+        return out
+    }
+
+    public func finish() throws(EncodingError) -> [UInt8] {
+        var out: [UInt8] = []
+        PNGEncoder.appendChunk("IEND", [], to: &out)
+        return out
+    }
+
+    private func nextSequence() -> UInt32 {
+        defer { sequence += 1 }
+        return sequence
+    }
+
+    private func compress(_ raw: [UInt8]) throws(EncodingError) -> [UInt8] {
+        var size = compressBound(uLong(raw.count))
+        var out = [UInt8](repeating: 0, count: Int(size))
+        let status = compress2(&out, &size, raw, uLong(raw.count), level)
+        guard status == Z_OK else { throw EncodingError(function: "compress2", code: Int(status)) }
+        out.removeSubrange(Int(size)...)
+        return out
+    }
+}
