@@ -93,6 +93,6 @@ let package = Package(
         .testTarget(name: "LottieTests", dependencies: ["Lottie", "TestSupport"]),
         .testTarget(name: "PlayerUITests", dependencies: ["PlayerUI", "Lottie", "TestSupport"]),
         .testTarget(name: "AnimationEncodersTests", dependencies: ["AnimationEncoders", "CGif", "CWebP", "CWebPMux"]),
-        .testTarget(name: "LottieTermTests", dependencies: ["Lottie", "lottie-term", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "LottieTermTests", dependencies: ["Lottie", "lottie-term", "TestSupport", "CGif"], exclude: ["Snapshots"]),
     ]
 )
