@@ -25,7 +25,12 @@ public final class APNGEncoder: AnimationEncoding {
     private let frameCount: Int
     private let loopCount: Int
 
-    public func append(_ rgba: [UInt8], duration: Double) throws(EncodingError) -> [UInt8] {
+    /// The frame's rows filtered and compressed by zlib.
+    public var prepare: @Sendable ([UInt8]) throws -> [UInt8] {
+        { [width, height, level] rgba in try Self.compress(PNGEncoder().filteredRows(rgba, width: width, height: height), level: level) }
+    }
+
+    public func append(_ data: [UInt8], duration: Double) throws(EncodingError) -> [UInt8] {
         var out: [UInt8] = []
         if isFirst {
             out = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -46,7 +51,6 @@ public final class APNGEncoder: AnimationEncoding {
         frameControl += [UInt8(delay >> 8), UInt8(delay & 0xFF), 0x03, 0xE8]  // delay in 1/1000 s
         frameControl += [0, 0]  // dispose_op none, blend_op source
         PNGEncoder.appendChunk("fcTL", frameControl, to: &out)
-        let data = try compress(PNGEncoder().filteredRows(rgba, width: width, height: height))
         if isFirst {
             PNGEncoder.appendChunk("IDAT", data, to: &out)
         } else {
@@ -69,7 +73,7 @@ public final class APNGEncoder: AnimationEncoding {
         return sequence
     }
 
-    private func compress(_ raw: [UInt8]) throws(EncodingError) -> [UInt8] {
+    private static func compress(_ raw: [UInt8], level: Int32) throws(EncodingError) -> [UInt8] {
         var size = compressBound(uLong(raw.count))
         var out = [UInt8](repeating: 0, count: Int(size))
         let status = compress2(&out, &size, raw, uLong(raw.count), level)

@@ -1,15 +1,20 @@
 /// A streaming encoder of animated images: frames go in one at a time, in order, and bytes
-/// come out as soon as the format allows, so an export never holds every frame.
+/// come out as soon as the format allows, so an export never holds every frame. The work on a
+/// frame that does not depend on the others (dithering, filtering and compressing, colour
+/// conversion) is `prepare`, a value-in/value-out function that may run on any task.
 ///
 /// ```swift
-/// var encoder = try GIFEncoder(width: 64, height: 64, palette: palette, loopCount: 0)
-/// var bytes = try encoder.append(frame, duration: 1.0 / 30)
+/// let encoder = try GIFEncoder(width: 64, height: 64, palette: palette, loopCount: 0)
+/// var bytes = try encoder.append(try encoder.prepare(frame), duration: 1.0 / 30)
 /// bytes += try encoder.finish()
 /// ```
 public protocol AnimationEncoding: AnyObject {
-    /// Adds one frame: `rgba` holds `width × height` straight-alpha RGBA pixels, row by row;
-    /// `duration` is how long it shows, in seconds. Returns the bytes ready to be written.
-    func append(_ rgba: [UInt8], duration: Double) throws(EncodingError) -> [UInt8]
+    /// Turns one frame's `width × height` straight-alpha RGBA pixels, row by row, into what
+    /// `append` takes.
+    var prepare: @Sendable ([UInt8]) throws -> [UInt8] { get }
+    /// Adds one prepared frame that shows for `duration` seconds. Returns the bytes ready to be
+    /// written.
+    func append(_ prepared: [UInt8], duration: Double) throws(EncodingError) -> [UInt8]
     /// Ends the file and returns its remaining bytes.
     func finish() throws(EncodingError) -> [UInt8]
 }

@@ -7,7 +7,6 @@ public final class GIFEncoder: AnimationEncoding {
     private let width: Int
     private let height: Int
     private let palette: GIFPalette
-    private var lookup = NearestColorTable()
     private var clock = TickClock(ticksPerSecond: 100)
     private let sink = ByteSink()
     private var file: UnsafeMutablePointer<GifFileType>?
@@ -37,7 +36,15 @@ public final class GIFEncoder: AnimationEncoding {
         if let file { EGifCloseFile(file, nil) }
     }
 
-    public func append(_ rgba: [UInt8], duration: Double) throws(EncodingError) -> [UInt8] {
+    /// The palette indices of a frame, dithered.
+    public var prepare: @Sendable ([UInt8]) throws -> [UInt8] {
+        { [palette, width] rgba in
+            var lookup = NearestColorTable()
+            return palette.indices(rgba, width: width, lookup: &lookup)
+        }
+    }
+
+    public func append(_ prepared: [UInt8], duration: Double) throws(EncodingError) -> [UInt8] {
         guard let file else { throw EncodingError(function: "EGifPutLine", code: -1) }
         var control = GraphicsControlBlock(
             DisposalMode: cgif_dispose_background, UserInputFlag: false,
@@ -46,7 +53,8 @@ public final class GIFEncoder: AnimationEncoding {
         let length = EGifGCBToExtension(&control, &extensionBytes)
         try check(EGifPutExtension(file, cgif_graphics_ext, Int32(length), extensionBytes), "EGifPutExtension")
         try check(EGifPutImageDesc(file, 0, 0, Int32(width), Int32(height), false, nil), "EGifPutImageDesc")
-        var indices = palette.indices(rgba, width: width, lookup: &lookup)
+        guard prepared.count == width * height else { throw EncodingError(function: "EGifPutLine", code: -1) }
+        var indices = prepared
         try check(EGifPutLine(file, &indices, Int32(indices.count)), "EGifPutLine")
         return sink.take()
     }

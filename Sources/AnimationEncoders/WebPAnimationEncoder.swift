@@ -39,6 +39,9 @@ public final class WebPAnimationEncoder: AnimationEncoding {
         if let encoder { WebPAnimEncoderDelete(encoder) }
     }
 
+    /// The pixels as they are: libwebp encodes them in `append`.
+    public var prepare: @Sendable ([UInt8]) throws -> [UInt8] { { $0 } }
+
     public func append(_ rgba: [UInt8], duration: Double) throws(EncodingError) -> [UInt8] {
         guard let encoder else { throw EncodingError(function: "WebPAnimEncoderAdd", code: -1) }
         var picture = WebPPicture()

@@ -15,13 +15,20 @@ public final class Y4MEncoder: AnimationEncoding {
     }
 
     /// The frame in Y, Cb and Cr planes; alpha is ignored (the pixels must be opaque already).
-    public func append(_ rgba: [UInt8], duration: Double) throws(EncodingError) -> [UInt8] {
+    public var prepare: @Sendable ([UInt8]) throws -> [UInt8] {
+        { [width, height] rgba in Self.planes(rgba, width: width, height: height) }
+    }
+
+    public func append(_ prepared: [UInt8], duration: Double) throws(EncodingError) -> [UInt8] {
+        defer { header = nil }
+        return (header ?? []) + Array("FRAME\n".utf8) + prepared
+    }
+
+    private static func planes(_ rgba: [UInt8], width: Int, height: Int) -> [UInt8] {
         let chromaWidth = (width + 1) / 2
         let chromaHeight = (height + 1) / 2
-        var out = header ?? []
-        header = nil
-        out.reserveCapacity(out.count + 6 + width * height + 2 * chromaWidth * chromaHeight)
-        out += Array("FRAME\n".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(width * height + 2 * chromaWidth * chromaHeight)
         for pixel in 0..<(width * height) {
             let (r, g, b) = (Float(rgba[pixel * 4]), Float(rgba[pixel * 4 + 1]), Float(rgba[pixel * 4 + 2]))
             out.append(Self.byte(16 + (65.481 * r + 128.553 * g + 24.966 * b) / 255))
@@ -50,6 +57,7 @@ public final class Y4MEncoder: AnimationEncoding {
     }
 
     public func finish() throws(EncodingError) -> [UInt8] { header ?? [] }
+
 
     private static func byte(_ value: Float) -> UInt8 { UInt8(min(max(value.rounded(), 0), 255)) }
 }

@@ -33,8 +33,8 @@ extension Render {
         var progress = ExportProgress(total: timeline.count, label: "\(file) → \(path)")
         do {
             let encoder = try await makeEncoder(format, timeline: timeline, frames: frames, framerate: animation.framerate)
-            try await frames.render(timeline.map(\.frame)) { index, rgba in
-                try sink.write(try encoder.append(rgba, duration: timeline[index].duration))
+            try await frames.render(timeline.map(\.frame), prepare: encoder.prepare) { index, prepared in
+                try sink.write(try encoder.append(prepared, duration: timeline[index].duration))
                 progress.update(index + 1)
             }
             try sink.write(try encoder.finish())

@@ -16,7 +16,7 @@ import Testing
 
     static func encode(_ encoder: any AnimationEncoding, duration: Double = 0.1) throws -> [UInt8] {
         var bytes: [UInt8] = []
-        for frame in frames { bytes += try encoder.append(frame, duration: duration) }
+        for frame in frames { bytes += try encoder.append(try encoder.prepare(frame), duration: duration) }
         return bytes + (try encoder.finish())
     }
 
