@@ -22,7 +22,7 @@ let package = Package(
         .target(
             name: "LottieCore",
             dependencies: ["LottieModel", "LottieGraphics", .product(name: "RealModule", package: "swift-numerics")]),
-        // Scanline coverage rasterizer and PNG encoder: display list -> pixels -> bytes.
+        // Scanline coverage rasterizer: display list -> pixels.
         .target(
             name: "LottieRaster",
             dependencies: ["LottieGraphics", .product(name: "RealModule", package: "swift-numerics")]),
@@ -56,8 +56,8 @@ let package = Package(
         // The curses session: draws cell grids, reads keys, mouse and resizes, restores the terminal.
         .target(name: "CursesTerminal", dependencies: ["CNcursesw", "CellEncoder", "LottieGraphics"]),
 
-        // Animated GIF (giflib), WebP (libwebpmux), APNG (our PNG chunks, zlib) and YUV4MPEG2 encoders; still PNGs through libpng.
-        .target(name: "AnimationEncoders", dependencies: ["CGif", "CWebPMux", "CLibz", "CPNG", "LottieRaster"]),
+        // Animated GIF (giflib), WebP (libwebpmux), APNG (our PNG chunks, zlib) and YUV4MPEG2 encoders.
+        .target(name: "AnimationEncoders", dependencies: ["CGif", "CWebPMux", "CLibz"]),
 
         // System libraries (module.modulemap + shim.h).
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),

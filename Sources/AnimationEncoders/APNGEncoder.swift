@@ -1,7 +1,7 @@
 import CLibz
-import LottieRaster
 
-/// An animated PNG: our PNG encoder's chunks and row filters, each frame compressed by zlib.
+/// An animated PNG written by us (Debian's libpng has no APNG writer): chunks, row filters,
+/// each frame compressed by zlib.
 /// Every frame is a full 8-bit RGBA image that replaces the previous one (`blend_op` source),
 /// so PNG viewers without APNG show the first frame.
 public final class APNGEncoder: AnimationEncoding {
@@ -27,36 +27,36 @@ public final class APNGEncoder: AnimationEncoding {
 
     /// The frame's rows filtered and compressed by zlib.
     public var prepare: @Sendable ([UInt8]) throws -> [UInt8] {
-        { [width, height, level] rgba in try Self.compress(PNGEncoder().filteredRows(rgba, width: width, height: height), level: level) }
+        { [width, height, level] rgba in try Self.compress(PNGChunks.filteredRows(rgba, width: width, height: height), level: level) }
     }
 
     public func append(_ data: [UInt8], duration: Double) throws(EncodingError) -> [UInt8] {
         var out: [UInt8] = []
         if isFirst {
-            out = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            out = PNGChunks.signature
             var header: [UInt8] = []
-            PNGEncoder.appendBigEndian(UInt32(width), to: &header)
-            PNGEncoder.appendBigEndian(UInt32(height), to: &header)
+            PNGChunks.appendBigEndian(UInt32(width), to: &header)
+            PNGChunks.appendBigEndian(UInt32(height), to: &header)
             header += [8, 6, 0, 0, 0]
-            PNGEncoder.appendChunk("IHDR", header, to: &out)
+            PNGChunks.append("IHDR", header, to: &out)
             var control: [UInt8] = []
-            PNGEncoder.appendBigEndian(UInt32(frameCount), to: &control)
-            PNGEncoder.appendBigEndian(UInt32(clamping: loopCount), to: &control)
-            PNGEncoder.appendChunk("acTL", control, to: &out)
+            PNGChunks.appendBigEndian(UInt32(frameCount), to: &control)
+            PNGChunks.appendBigEndian(UInt32(clamping: loopCount), to: &control)
+            PNGChunks.append("acTL", control, to: &out)
         }
         var frameControl: [UInt8] = []
-        PNGEncoder.appendBigEndian(nextSequence(), to: &frameControl)
-        for value in [UInt32(width), UInt32(height), 0, 0] { PNGEncoder.appendBigEndian(value, to: &frameControl) }
+        PNGChunks.appendBigEndian(nextSequence(), to: &frameControl)
+        for value in [UInt32(width), UInt32(height), 0, 0] { PNGChunks.appendBigEndian(value, to: &frameControl) }
         let delay = UInt16(clamping: clock.ticks(for: duration))
         frameControl += [UInt8(delay >> 8), UInt8(delay & 0xFF), 0x03, 0xE8]  // delay in 1/1000 s
         frameControl += [0, 0]  // dispose_op none, blend_op source
-        PNGEncoder.appendChunk("fcTL", frameControl, to: &out)
+        PNGChunks.append("fcTL", frameControl, to: &out)
         if isFirst {
-            PNGEncoder.appendChunk("IDAT", data, to: &out)
+            PNGChunks.append("IDAT", data, to: &out)
         } else {
             var frameData: [UInt8] = []
-            PNGEncoder.appendBigEndian(nextSequence(), to: &frameData)
-            PNGEncoder.appendChunk("fdAT", frameData + data, to: &out)
+            PNGChunks.appendBigEndian(nextSequence(), to: &frameData)
+            PNGChunks.append("fdAT", frameData + data, to: &out)
         }
         isFirst = false
         return out
@@ -64,7 +64,7 @@ public final class APNGEncoder: AnimationEncoding {
 
     public func finish() throws(EncodingError) -> [UInt8] {
         var out: [UInt8] = []
-        PNGEncoder.appendChunk("IEND", [], to: &out)
+        PNGChunks.append("IEND", [], to: &out)
         return out
     }
 

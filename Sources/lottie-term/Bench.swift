@@ -29,7 +29,7 @@ struct Bench: ParsableCommand {
     @Flag(help: "Time cell encoding and count terminal bytes (pixels → cells → escapes).")
     var cells = false
 
-    @Flag(help: "Time PNG encoding of rendered frames at --size: our encoder and libpng at levels 1, 6 and 9.")
+    @Flag(help: "Time PNG encoding (libpng) of rendered frames at --size, at zlib levels 1, 6 and 9.")
     var png = false
 
     @Option(parsing: .unconditional, help: "Render size WxH for --render (\(OutputSize.limits)).")

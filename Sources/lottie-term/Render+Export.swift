@@ -73,7 +73,7 @@ extension Render {
             let rate = timeline.first.map { 1 / $0.duration } ?? framerate
             return Y4MEncoder(width: width, height: height, framesPerSecond: (rate * 1000).rounded() / 1000)
         default:
-            return APNGEncoder(width: width, height: height, frameCount: timeline.count, loopCount: export.loop)
+            return APNGEncoder(width: width, height: height, frameCount: timeline.count, loopCount: export.loop, level: compression)
         }
     }
 }

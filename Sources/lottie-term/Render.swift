@@ -55,6 +55,9 @@ struct Render: AsyncParsableCommand {
         help: "Output size WxH in pixels, \(OutputSize.limits) (PNG; --format ansi sizes by --cols and --rows).")
     var size: OutputSize = OutputSize(width: 160, height: 160)
 
+    @Option(help: "zlib level of PNG files, 0 (fastest) to 9 (smallest).")
+    var compression = 6
+
     @Option(help: "Background colour (#rrggbb or #rrggbbaa); transparent when omitted (black for y4m).")
     var background: String?
 
@@ -89,6 +92,7 @@ struct Render: AsyncParsableCommand {
 
     func validate() throws {
         if let frame, !frame.isFinite { throw ValidationError("--frame must be a finite number") }
+        if !(0...9).contains(compression) { throw ValidationError("--compression must be between 0 and 9") }
         if let progress, !(0...1).contains(progress) { throw ValidationError("--progress must be between 0 and 1") }
         if let background, ValueLiteral.hexColor(background) == nil {
             throw ValidationError("--background must be #rrggbb or #rrggbbaa, found \(background)")
@@ -136,7 +140,7 @@ struct Render: AsyncParsableCommand {
         for job in jobs {
             let pixels = renderer.render(
                 frame: job.frame, width: size.width, height: size.height, contentMode: contentMode, background: color)
-            try Self.write(PNGEncoder().encode(pixels), to: job.path)
+            try Self.write(PNGEncoder(compressionLevel: compression).encode(pixels), to: job.path)
         }
     }
 
