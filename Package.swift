@@ -22,7 +22,7 @@ let package = Package(
         .target(
             name: "LottieCore",
             dependencies: ["LottieModel", "LottieGraphics", .product(name: "RealModule", package: "swift-numerics")]),
-        // Scanline coverage rasterizer and PNG encoder: display list -> pixels -> bytes.
+        // Scanline coverage rasterizer: display list -> pixels.
         .target(
             name: "LottieRaster",
             dependencies: ["LottieGraphics", .product(name: "RealModule", package: "swift-numerics")]),
@@ -56,17 +56,23 @@ let package = Package(
         // The curses session: draws cell grids, reads keys, mouse and resizes, restores the terminal.
         .target(name: "CursesTerminal", dependencies: ["CNcursesw", "CellEncoder", "LottieGraphics"]),
 
+        // Animated GIF (giflib), WebP (libwebpmux), APNG (our PNG chunks, zlib) and YUV4MPEG2 encoders.
+        .target(name: "AnimationEncoders", dependencies: ["CGif", "CWebPMux", "CLibz"]),
+
         // System libraries (module.modulemap + shim.h).
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CWebPMux", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CLibz", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // Executable: the only place that wires everything together.
         .executableTarget(
             name: "lottie-term",
             dependencies: [
-                "Lottie", "PlayerUI", "CursesTerminal",
+                "Lottie", "PlayerUI", "CursesTerminal", "AnimationEncoders",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -90,6 +96,7 @@ let package = Package(
         .testTarget(
             name: "SeedExampleTests",
             dependencies: ["Lottie", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .testTarget(name: "LottieTermTests", dependencies: ["Lottie", "lottie-term", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "AnimationEncodersTests", dependencies: ["AnimationEncoders", "CGif", "CWebP", "CWebPMux"]),
+        .testTarget(name: "LottieTermTests", dependencies: ["Lottie", "lottie-term", "TestSupport", "CGif"], exclude: ["Snapshots"]),
     ]
 )

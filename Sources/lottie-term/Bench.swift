@@ -29,6 +29,9 @@ struct Bench: ParsableCommand {
     @Flag(help: "Time cell encoding and count terminal bytes (pixels → cells → escapes).")
     var cells = false
 
+    @Flag(help: "Time PNG encoding (libpng) of rendered frames at --size, at zlib levels 1, 6 and 9.")
+    var png = false
+
     @Option(parsing: .unconditional, help: "Render size WxH for --render (\(OutputSize.limits)).")
     var size: OutputSize = OutputSize(width: 160, height: 160)
 
@@ -65,8 +68,8 @@ struct Bench: ParsableCommand {
     @OptionGroup var overrides: ValueAssignmentOptions
 
     func validate() throws {
-        if [decode, render, cells].filter({ $0 }).count != 1 {
-            throw ValidationError("choose what to measure: --decode, --render or --cells")
+        if [decode, render, cells, png].filter({ $0 }).count != 1 {
+            throw ValidationError("choose what to measure: --decode, --render, --cells or --png")
         }
         for (name, value) in [("--cols", cols), ("--rows", rows)] where !(1...ANSIOptions.maxCells).contains(value) {
             throw ValidationError("\(name) must be between 1 and \(ANSIOptions.maxCells)")
@@ -101,6 +104,11 @@ struct Bench: ParsableCommand {
                     CommandSupport.printError(error, file: file)
                     failed = CommandSupport.exitCode(for: error)
                 }
+                continue
+            }
+            if png {
+                PNGBench(file: file, animation: loaded.animation, imageProvider: loaded.imageProvider, size: size, runs: runs)
+                    .run(json: json)
                 continue
             }
             if cells {

@@ -1,11 +1,16 @@
 import ArgumentParser
+import Foundation
 import Lottie
 
 /// `lottie-term check FILE...`: decode each file and list its diagnostics.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Decode animations and list what will not render as in After Effects.",
-        discussion: "Exits with 66 if a file is missing, else 65 if one cannot be decoded, else 0.")
+        discussion: """
+            Keeps going after a failure. Exits with 66 if a file or an image it draws is missing \
+            or unreadable, else 65 if a file cannot be decoded, else (with --strict) 1 if there \
+            is any warning, else 0.
+            """)
 
     @Argument(help: "Lottie files (.json, .lot, .lottie or .tgs).")
     var files: [String]
@@ -13,29 +18,44 @@ struct Check: ParsableCommand {
     @Option(help: "The id of the animation to check in each .lottie file (default: its default animation).")
     var animation: String?
 
+    @Flag(help: "Print one JSON object per file, one per line: file, status, exit, diagnostics (severity, feature, path, message), error.")
+    var json = false
+
+    @Flag(help: "Exit 1 when any file has a warning (for CI).")
+    var strict = false
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one file to check") }
     }
 
     func run() throws {
-        var exitCode: Int32 = 0
+        var codes: [Int32] = []
         for file in files {
-            do {
-                let loaded = try LoadedAnimationFile.load(filePath: file, animationId: animation)
-                let renderer = LottieFrameRenderer(animation: loaded.animation, imageProvider: loaded.imageProvider)
-                let diagnostics = (loaded.dotLottie?.diagnostics ?? []) + loaded.animation.diagnostics + renderer.imageDiagnostics
-                let notes = Self.renderNotes(renderer)
-                let count = diagnostics.count + notes.count
-                print("\(file): ok, \(count) diagnostic\(count == 1 ? "" : "s")")
-                for diagnostic in diagnostics { print("  \(diagnostic)") }
-                for note in notes { print("  warning: (render): \(note)") }
-            } catch {
-                let code = CommandSupport.exitCode(for: error)
+            let report = Self.report(file, animation: animation)
+            codes.append(report.exitCode(strict: strict))
+            if json {
+                print(report.json)
+            } else if let error = report.error {
                 CommandSupport.printError(error, file: file)
-                exitCode = exitCode == 66 ? 66 : code.rawValue
+            } else {
+                print(report.text)
             }
         }
-        if exitCode != 0 { throw ExitCode(exitCode) }
+        // The worst outcome wins: missing, then undecodable, then warnings.
+        for code: Int32 in [66, 65, 1] where codes.contains(code) { throw ExitCode(code) }
+    }
+
+    /// Loads `file` and collects what `check` reports about it.
+    static func report(_ file: String, animation: String?) -> CheckReport {
+        do {
+            let loaded = try LoadedAnimationFile.load(filePath: file, animationId: animation)
+            let renderer = LottieFrameRenderer(animation: loaded.animation, imageProvider: loaded.imageProvider)
+            let notes = renderNotes(renderer).map { Diagnostic(.warning, feature: "render", message: $0, path: "(render)") }
+            let diagnostics = (loaded.dotLottie?.diagnostics ?? []) + loaded.animation.diagnostics + renderer.imageDiagnostics + notes
+            return CheckReport(file: file, diagnostics: diagnostics, missingImages: renderer.imageDiagnostics.count)
+        } catch {
+            return CheckReport(file: file, error: error)
+        }
     }
 
     /// What the renderer cannot draw as described, found by evaluating the first, middle

@@ -41,12 +41,15 @@ enum CommandSupport {
     }
 
     static func printError(_ error: Error, file: String) {
-        let message: String
+        FileHandle.standardError.write(Data("lottie-term: \(message(for: error, file: file))\n".utf8))
+    }
+
+    /// The one-line message for a loading or decoding error, with the file and the place.
+    static func message(for error: Error, file: String) -> String {
         switch error {
-        case let loading as LottieLoadingError: message = loading.description
-        case let decoding as LottieDecodingError: message = "\(file): \(decoding)"
-        default: message = "\(file): \(error)"
+        case let loading as LottieLoadingError: loading.description
+        case let decoding as LottieDecodingError: "\(file): \(decoding)"
+        default: "\(file): \(error)"
         }
-        FileHandle.standardError.write(Data("lottie-term: \(message)\n".utf8))
     }
 }

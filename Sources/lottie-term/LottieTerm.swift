@@ -2,7 +2,7 @@ import ArgumentParser
 import Lottie
 
 @main
-struct LottieTerm: ParsableCommand {
+struct LottieTerm: AsyncParsableCommand {
     /// The release, as `--version` prints it.
     static let version = "0.4.0"
 
@@ -16,7 +16,7 @@ struct LottieTerm: ParsableCommand {
             128 + N when signal N stops it.
             """,
         version: "lottie-term \(version)",
-        subcommands: [Play.self, Info.self, Check.self, Render.self, Keypaths.self, Bench.self],
+        subcommands: [Play.self, Info.self, Check.self, Analyze.self, Render.self, Keypaths.self, Bench.self],
         defaultSubcommand: Play.self
     )
 }

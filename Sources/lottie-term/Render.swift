@@ -2,22 +2,29 @@ import ArgumentParser
 import Foundation
 import Lottie
 
-/// `lottie-term render FILE (--frame F -o OUT.png | --frames F,… --outdir DIR | --progress P -o OUT.png) --size WxH`,
-/// or `lottie-term render FILE --format ansi --cols N [--frame F | --progress P]` for a text frame on stdout.
-struct Render: ParsableCommand {
+/// `lottie-term render FILE`: still PNGs (`--frame F -o OUT.png`, `--frames LIST --outdir DIR`,
+/// `--progress P -o OUT.png`), an animation (`-o out.gif|out.webp|out.png|out.y4m`), or one
+/// frame as coloured text (`--format ansi`).
+struct Render: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render frames of an animation to PNG, or one frame as coloured text.",
+        abstract: "Render frames to PNG, an animation to GIF, WebP, APNG or Y4M, or one frame as coloured text.",
         discussion: """
             Frames are absolute frame numbers: the animation's own numbering, starting at its \
-            in point. --outdir writes DIR/<frame>.png. Output is straight-alpha RGBA; the \
-            composition is scaled to fit, centred, and clipped to its rectangle by default. \
-            --format ansi prints one frame (default: the first) to stdout as terminal cells \
-            with colour escapes; transparent areas keep the terminal's background.
+            in point. --frames takes all, N, A-B, A-B:STEP and marker names, separated by commas. \
+            --outdir writes DIR/<frame>.png. -o out.gif, out.webp, out.png (without --frame or \
+            --progress: APNG) or out.y4m (or - for standard output) writes an animation of the \
+            selected frames (default: all). Output is straight-alpha RGBA; the composition is \
+            scaled to fit, centred, and clipped to its rectangle by default. --format ansi prints \
+            one frame (default: the first) to stdout as terminal cells with colour escapes; \
+            transparent areas keep the terminal's background.
             """)
 
     /// What `render` writes.
     enum Format: String, CaseIterable, ExpressibleByArgument {
-        case png, ansi
+        case png, apng, gif, webp, y4m, ansi
+
+        /// Whether the format holds a whole animation in one file.
+        var isAnimated: Bool { [.apng, .gif, .webp, .y4m].contains(self) }
     }
 
     @Argument(help: "A Lottie file (.json, .lot, .lottie or .tgs).")
@@ -28,13 +35,16 @@ struct Render: ParsableCommand {
     @Option(help: "One absolute frame number to render (with -o).")
     var frame: Double?
 
-    @Option(help: "Comma-separated absolute frame numbers (with --outdir).")
+    @Option(help: "Frames: all, N, A-B, A-B:STEP or marker names, separated by commas (with --outdir, or -o for an animation).")
     var frames: String?
+
+    @Option(help: "The frames of this marker's range (as --frames NAME).")
+    var marker: String?
 
     @Option(help: "Progress 0...1 through the animation (with -o).")
     var progress: Double?
 
-    @Option(name: .shortAndLong, help: "Output PNG file.")
+    @Option(name: .shortAndLong, help: "Output file: .png, or an animation .gif, .webp, .png (APNG) or .y4m; - for standard output.")
     var output: String?
 
     @Option(help: "Output directory for --frames.")
@@ -45,7 +55,10 @@ struct Render: ParsableCommand {
         help: "Output size WxH in pixels, \(OutputSize.limits) (PNG; --format ansi sizes by --cols and --rows).")
     var size: OutputSize = OutputSize(width: 160, height: 160)
 
-    @Option(help: "Background colour (#rrggbb or #rrggbbaa); transparent when omitted.")
+    @Option(help: "zlib level of PNG files, 0 (fastest) to 9 (smallest).")
+    var compression = 6
+
+    @Option(help: "Background colour (#rrggbb or #rrggbbaa); transparent when omitted (black for y4m).")
     var background: String?
 
     @Option(help: "fit, fill, stretch or top-left.")
@@ -55,93 +68,119 @@ struct Render: ParsableCommand {
 
     @OptionGroup var text: TextOptions
 
-    @Option(help: "png (files) or ansi (one frame as text on stdout).")
-    var format: Format = .png
+    @Option(help: "png, apng, gif, webp, y4m or ansi (default: from -o's extension, else png).")
+    var format: Format?
+
+    @OptionGroup(title: "Animations (gif, webp, apng, y4m)")
+    var export: ExportOptions
 
     @OptionGroup(title: "Text output (--format ansi)")
     var ansi: ANSIOptions
 
+    /// The format to write: `--format`, else what `-o`'s extension names.
+    var resolvedFormat: Format {
+        if let format { return format }
+        switch output.map({ URL(fileURLWithPath: $0).pathExtension.lowercased() }) {
+        case "gif": return .gif
+        case "webp": return .webp
+        case "y4m": return .y4m
+        case "apng": return .apng
+        case "png": return frame == nil && progress == nil && outdir == nil ? .apng : .png
+        default: return .png
+        }
+    }
+
     func validate() throws {
         if let frame, !frame.isFinite { throw ValidationError("--frame must be a finite number") }
+        if !(0...9).contains(compression) { throw ValidationError("--compression must be between 0 and 9") }
         if let progress, !(0...1).contains(progress) { throw ValidationError("--progress must be between 0 and 1") }
         if let background, ValueLiteral.hexColor(background) == nil {
             throw ValidationError("--background must be #rrggbb or #rrggbbaa, found \(background)")
         }
+        if let frames {
+            do { _ = try FrameSelection(parsing: frames) } catch { throw ValidationError("--frames: \(error)") }
+        }
+        let format = resolvedFormat
         if format == .ansi { return try validateANSI() }
         if ansi.isGiven { throw ValidationError("--cols, --rows, --cells, --color and the cell options need --format ansi") }
-        let choices = [frame != nil, frames != nil, progress != nil].filter { $0 }.count
-        guard choices == 1 else { throw ValidationError("give exactly one of --frame, --frames or --progress") }
-        if frames != nil && outdir == nil { throw ValidationError("--frames needs --outdir") }
-        if frames == nil && output == nil { throw ValidationError("--frame and --progress need -o OUT.png") }
-        if let frames, FrameList.parse(frames) == nil {
-            throw ValidationError("--frames must be comma-separated numbers, found \(frames)")
-        }
+        if format.isAnimated { return try validateAnimation(format) }
+        if export.isGiven { throw ValidationError("--fps, --loop and --quality are for animations (gif, webp, apng, y4m)") }
+        let listed = frames != nil || marker != nil
+        let choices = [frame != nil, listed, progress != nil].filter { $0 }.count
+        guard choices == 1 else { throw ValidationError("give exactly one of --frame, --frames (or --marker) or --progress") }
+        if listed && outdir == nil { throw ValidationError("--frames and --marker need --outdir (or -o out.gif, .webp, .png, .y4m)") }
+        if !listed && output == nil { throw ValidationError("--frame and --progress need -o OUT.png") }
     }
 
-    func run() throws {
+    func run() async throws {
         let (_, loaded, animation) = try container.load(file)
         let renderer = CommandSupport.renderer(
             for: animation, loaded: loaded, textProvider: text.textProvider, fontProvider: text.fontProvider)
         try overrides.apply(to: renderer)
         let color = background.flatMap(ValueLiteral.hexColor)
+        if let frame { try checkRange(frame, animation) }
+        let format = resolvedFormat
         if format == .ansi { return try printText(renderer, background: color) }
+        if format.isAnimated {
+            return try await exportAnimation(format, animation: animation, loaded: loaded, background: color)
+        }
         var jobs: [(frame: Double, path: String)] = []
         if let frame, let output { jobs = [(frame, output)] }
         if let progress, let output { jobs = [(animation.frameTime(forProgress: progress), output)] }
-        if let frames, let outdir, let list = FrameList.parse(frames) {
+        if let outdir {
+            let list = try selectedRuns(in: animation).flatMap { $0.frames() }
             do {
                 try FileManager.default.createDirectory(atPath: outdir, withIntermediateDirectories: true)
             } catch {
                 FileHandle.standardError.write(Data("lottie-term: \(outdir): cannot create the directory\n".utf8))
                 throw ExitCode(73)
             }
-            jobs = list.map { ($0, "\(outdir)/\(FrameList.name($0)).png") }
+            jobs = list.map { ($0, "\(outdir)/\(FrameSelection.name($0)).png") }
         }
         for job in jobs {
             let pixels = renderer.render(
                 frame: job.frame, width: size.width, height: size.height, contentMode: contentMode, background: color)
-            let png = PNGEncoder().encode(pixels)
-            guard FileManager.default.createFile(atPath: job.path, contents: Data(png)) else {
-                FileHandle.standardError.write(Data("lottie-term: \(job.path): cannot write the file\n".utf8))
-                throw ExitCode(73)
-            }
+            try Self.write(PNGEncoder(compressionLevel: compression).encode(pixels), to: job.path)
         }
     }
-}
 
-/// `WxH` with each side in 1...8192 and at most `PixelBuffer.maxPixelCount` pixels.
-struct OutputSize: ExpressibleByArgument {
-    var width: Int
-    var height: Int
-
-    /// The limits, as help and error messages state them.
-    static let limits = "each side 1 to 8192, at most \(PixelBuffer.maxPixelCount) pixels (4096x4096)"
-
-    init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
+    /// The runs `--frames` and `--marker` select (all frames when neither is given).
+    func selectedRuns(in animation: LottieAnimation) throws -> [FrameSelection.Run] {
+        do {
+            var items = try frames.map { try FrameSelection(parsing: $0).items } ?? []
+            if let marker { items.append(.marker(marker)) }
+            let runs = try FrameSelection(items: items.isEmpty ? [.all] : items).runs(in: animation)
+            let count = runs.reduce(0) { $0 + $1.frames().count }
+            guard count > 0 else { throw SelectionError("the frame list selects no frame") }
+            guard count <= FrameSelection.maxFrames else {
+                throw SelectionError("the frame list selects more than \(FrameSelection.maxFrames) frames")
+            }
+            return runs
+        } catch let error as SelectionError {
+            throw usageError("\(marker != nil && frames == nil ? "--marker" : "--frames"): \(error)")
+        }
     }
 
-    init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-            (1...8192).contains(width), (1...8192).contains(height), width * height <= PixelBuffer.maxPixelCount
-        else { return nil }
-        self.init(width: width, height: height)
-    }
-}
-
-extension LottieContentMode: ExpressibleByArgument {}
-
-/// Comma-separated frame numbers, named without padding (`29.png`, `12.5.png`).
-enum FrameList {
-    static func parse(_ text: String) -> [Double]? {
-        let values = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard !values.isEmpty, values.count <= 100_000, values.allSatisfy({ $0?.isFinite ?? false }) else { return nil }
-        return values.compactMap { $0 }
+    /// Refuses a frame outside the animation's `ip`...`op`.
+    func checkRange(_ frame: Double, _ animation: LottieAnimation) throws {
+        do {
+            _ = try FrameSelection(items: [.run(.init(start: frame, end: frame, step: 1, includesEnd: true))]).runs(in: animation)
+        } catch {
+            throw usageError("--frame: \(error)")
+        }
     }
 
-    static func name(_ frame: Double) -> String {
-        frame == frame.rounded() && abs(frame) < 1e15 ? String(Int64(frame)) : "\(frame)"
+    /// Prints `message` on one line with the file and returns exit code 64.
+    func usageError(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("lottie-term: \(file): \(message)\n".utf8))
+        return ExitCode(64)
+    }
+
+    /// Writes `bytes` to `path`, or exits 73 with the path.
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
+            FileHandle.standardError.write(Data("lottie-term: \(path): cannot write the file\n".utf8))
+            throw ExitCode(73)
+        }
     }
 }

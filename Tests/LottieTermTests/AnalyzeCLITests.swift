@@ -1,0 +1,76 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `analyze` on samples and on corpus files with known features, and `check --json/--strict`.
+@Suite struct AnalyzeCLITests {
+    /// An animation whose image layer points at a file that is not there.
+    static let missingImage =
+        #"{"v":"5.7.0","fr":30,"ip":0,"op":10,"w":40,"h":40,"assets":[{"id":"img","w":8,"h":8,"u":"","p":"gone.png"}],"layers":[{"ty":2,"ind":1,"refId":"img","ip":0,"op":10,"ks":{}}]}"#
+
+    static func corpus(_ path: String) -> String? {
+        guard let root = Corpus.shared else { return nil }
+        let file = root.appendingPathComponent(path)
+        return FileManager.default.fileExists(atPath: file.path) ? file.path : nil
+    }
+
+    @Test func samplesAreDrawnInFullWithTheirFeaturesAndPaths() throws {
+        let samples = Corpus.sampleFiles().map(\.path).filter { !$0.contains("/invalid/") }
+        let result = try CLITests.run(["analyze"] + samples)
+        #expect(result.status == 0, "\(result.stderr)")
+        for sample in samples { #expect(result.stdout.contains("\(sample): drawn in full"), "\(sample)") }
+        #expect(result.stdout.contains("track matte alpha     1  layers[1].tt"))
+        #expect(result.stdout.contains("mask add              1  layers[2].masksProperties[0]"))
+        #expect(result.stdout.contains("shape trim paths     1  layers[0].shapes[1]"))
+    }
+
+    @Test(.enabled(if: Corpus.shared != nil)) func corpusFilesShowExpressionsEffectsTextAndImages() throws {
+        guard let cooking = Self.corpus("lottie-android/assets/lottiefiles/cooking_app.json"),
+            let shadows = Self.corpus("lottie-android/assets/Tests/shadow_softness_test.json"),
+            let matte = Self.corpus("lottie-docs/examples/effects-matte3.json")
+        else { return }
+        let result = try CLITests.run(["analyze", "--json", cooking, shadows, matte])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].contains(#""verdict":"drawn, approximated: expression ×7""#))
+        #expect(lines[0].contains(#""name":"expression","status":"approximated","count":7,"paths":["assets[1].layers[11].tm.x""#))
+        #expect(lines[1].contains(#""name":"effect drop shadow","status":"drawn","count":8"#))
+        #expect(lines[1].contains(#""name":"layer text","status":"drawn","count":2"#))
+        #expect(lines[1].contains(#""name":"image asset","status":"drawn","count":1"#))
+        #expect(lines[1].contains(#""name":"3D layer (drawn flat)","status":"approximated""#))
+        #expect(lines[2].contains(#""status":"not drawn""#) && lines[2].contains(#""name":"effect set matte","status":"not drawn","count":1,"paths":["layers[0].ef[0]"]"#))
+    }
+
+    @Test func batchesReportAFailingFileAndGoOn() throws {
+        let result = try CLITests.run(["analyze", "/nonexistent.json", CLITests.sample])
+        #expect(result.status == 66)
+        #expect(result.stderr.contains("/nonexistent.json: no such file"))
+        #expect(result.stdout.contains("\(CLITests.sample): drawn in full"))
+    }
+
+    @Test func checkFailsOnMissingImagesAndStrictFailsOnWarnings() throws {
+        let directory = try ExportCLITests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("missing.json")
+        try Data(Self.missingImage.utf8).write(to: file)
+        let missing = try CLITests.run(["check", file.path, CLITests.sample])
+        #expect(missing.status == 66)
+        #expect(missing.stdout.contains("\(file.path): 1 image missing, 2 diagnostics"))
+        #expect(missing.stdout.contains("\(CLITests.sample): ok, 0 diagnostics"))
+
+        let json = try CLITests.run(["check", "--json", file.path, "/nonexistent.json"])
+        let lines = json.stdout.split(separator: "\n")
+        #expect(json.status == 66 && lines.count == 2)
+        #expect(lines[0].hasPrefix(#"{"file":"\#(file.path)","status":"images missing","exit":66,"diagnostics":[{"severity":"warning","feature":"image","path":"assets[0]""#))
+        #expect(lines[1].contains(#""status":"error","exit":66"#) && lines[1].contains("no such file"))
+
+        // A warning that is not a missing image: exit 0, or 1 with --strict.
+        let expression = directory.appendingPathComponent("expression.json")
+        let withExpression = #"{"v":"5.7.0","fr":30,"ip":0,"op":10,"w":40,"h":40,"layers":[{"ty":3,"ind":1,"ip":0,"op":10,"ks":{"o":{"a":0,"k":100,"x":"value"}}}]}"#
+        try Data(withExpression.utf8).write(to: expression)
+        #expect(try CLITests.run(["check", expression.path]).status == 0)
+        #expect(try CLITests.run(["check", "--strict", expression.path]).status == 1)
+        #expect(try CLITests.run(["check", "--strict", CLITests.sample]).status == 0)
+    }
+}
