@@ -32,6 +32,8 @@ public final class LottieAnimationView {
     public var frame: CGRect
     /// How the animation is placed in ``frame``'s size (default `.scaleAspectFit`).
     public var contentMode: LottieContentMode = .scaleAspectFit
+    /// The playback mode applied last with ``setPlaybackMode(_:completion:)`` or ``play(_:completion:)``.
+    public internal(set) var currentPlaybackMode: LottiePlaybackMode?
     /// Called after ``animation`` changes to a new animation.
     public var animationLoaded: ((LottieAnimationView, LottieAnimation) -> Void)?
 
