@@ -75,12 +75,12 @@ struct ShapeEvaluator {
     private mutating func repeated(
         nodes: [DrawNode], ids: [Int], _ repeater: ShapeItem.Repeater, space: AffineTransform
     ) -> ([DrawNode], [Int]) {
-        let rawCount = repeater.copies.value(at: frame, default: 1)
+        let rawCount = ShapeItem.Repeater.copies.value(of: repeater, at: frame)
         let limit = EvaluationLimits.maxCopiesPerRepeater
         let count = rawCount.isFinite ? rawCount.clampedInt(in: 0...limit) : 0
         if rawCount > Double(limit) { note("repeater copies limited to \(limit)") }
         guard count > 0, let inverse = space.inverted else { return ([], []) }
-        let offset = repeater.offset.value(at: frame, default: 0)
+        let offset = ShapeItem.Repeater.offset.value(of: repeater, at: frame)
         let startOpacity = (repeater.transform.startOpacity?.value(at: frame, default: 100) ?? 100) / 100
         let endOpacity = (repeater.transform.endOpacity?.value(at: frame, default: 100) ?? 100) / 100
         let base = RepeaterStep(repeater.transform, frame: frame)
