@@ -55,7 +55,7 @@ public final class DefaultFontProvider: AnimationFontProvider {
         if let path = font.path, path.hasPrefix("data:") {
             let key = "data:" + font.name
             if let face = faces[key] { return face }
-            if let bytes = Self.dataURLBytes(path), let face = try? FontFace(bytes: bytes) {
+            if let url = DataURL(path), let face = try? FontFace(bytes: [UInt8](url.data)) {
                 faces[key] = face
                 return face
             }
@@ -68,12 +68,5 @@ public final class DefaultFontProvider: AnimationFontProvider {
         guard let face = try? FontFace(path: match.path, index: match.index) else { return nil }
         faces[key] = face
         return face
-    }
-
-    /// The bytes of a base64 `data:` URL.
-    private static func dataURLBytes(_ url: String) -> [UInt8]? {
-        guard let comma = url.firstIndex(of: ","), url[..<comma].hasSuffix(";base64") else { return nil }
-        let payload = String(url[url.index(after: comma)...])
-        return Data(base64Encoded: payload, options: .ignoreUnknownCharacters).map { [UInt8]($0) }
     }
 }

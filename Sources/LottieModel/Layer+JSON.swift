@@ -1,3 +1,5 @@
+import LottieGraphics
+
 extension Layer {
     package init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         guard let type = try context.optionalInt(object, "ty") else { throw context.missing("ty") }
@@ -84,7 +86,7 @@ extension Layer {
         case .solid(let width, let height, let color):
             object.append("sw", .number(width))
             object.append("sh", .number(height))
-            object.append("sc", .string(color))
+            object.append("sc", .string(color.hexString))
         case .image(let referenceID):
             object.append("refId", .string(referenceID))
         case .shapes(let items):
@@ -95,6 +97,14 @@ extension Layer {
             break
         }
         return .object(object)
+    }
+
+    /// `sc`: `#rrggbb` or `#rgb`; digits after the sixth are ignored and anything unreadable
+    /// is black, as players do.
+    private static func solidColor(_ text: String) -> Color {
+        let digits = text.utf8.drop { $0 == UInt8(ascii: "#") }.prefix(6)
+        guard digits.count == 3 || digits.count == 6 else { return .black }
+        return Color(hex: String(decoding: digits, as: UTF8.self)) ?? .black
     }
 
     private static func content(type: Int, _ object: JSONObjectNode, _ context: DecodingContext) throws(LottieDecodingError) -> Content {
@@ -109,7 +119,7 @@ extension Layer {
             return .solid(
                 width: try context.number(object, "sw", default: 0),
                 height: try context.number(object, "sh", default: 0),
-                color: try context.optionalString(object, "sc") ?? "#000000")
+                color: Self.solidColor(try context.optionalString(object, "sc") ?? "#000000"))
         case 2:
             return .image(referenceID: try context.string(object, "refId"))
         case 3:
