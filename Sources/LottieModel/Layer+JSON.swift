@@ -25,7 +25,7 @@ extension Layer {
         isAutoOriented = try context.bool(object, "ao")
         is3D = try context.bool(object, "ddd")
         isHidden = try context.bool(object, "hd")
-        blendMode = try context.int(object, "bm", default: 0)
+        blendMode = LayerBlendMode(code: try context.int(object, "bm", default: 0))
         let matteCode = try context.int(object, "tt", default: 0)
         matteMode = MatteMode(rawValue: matteCode) ?? .none
         if MatteMode(rawValue: matteCode) == nil {
@@ -69,7 +69,7 @@ extension Layer {
         object.set("ao", isAutoOriented ? 1 : nil)
         object.set("ddd", is3D ? 1 : nil)
         object.set("hd", isHidden, default: false)
-        object.set("bm", blendMode == 0 ? nil : blendMode)
+        object.set("bm", blendMode.code == 0 ? nil : blendMode.code)
         object.set("tt", matteMode == .none ? nil : matteMode.rawValue)
         object.set("tp", matteParent)
         object.set("td", isMatteSource ? 1 : nil)

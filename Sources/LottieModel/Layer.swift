@@ -52,8 +52,8 @@ public struct Layer: Sendable, Equatable {
     public var is3D: Bool
     /// `hd`
     public var isHidden: Bool
-    /// `bm`: blend mode code (0 normal … 17 hard mix).
-    public var blendMode: Int
+    /// `bm`
+    public var blendMode: LayerBlendMode
     /// `tt`
     public var matteMode: MatteMode
     /// `tp`: `ind` of the matte source; nil means the layer above.

@@ -70,7 +70,7 @@ struct LayerContext {
         }
         let effects = layer.effects.compactMap { $0.layerEffect(at: list.frame, world: world) }
         return GroupDraw(
-            children: children, opacity: opacity, blendMode: BlendMode(rawValue: layer.blendMode) ?? .normal,
+            children: children, opacity: opacity, blendMode: layer.blendMode.drawn,
             masks: masks, effects: effects)
     }
 
