@@ -31,9 +31,10 @@ public enum ValueLiteral: Equatable, Sendable {
         case 2: self = .pair(values[0], values[1])
         case 3, 4:
             let scale = values.contains { $0 > 1 } ? 1.0 / 255 : 1
-            self = .color(Color(
-                r: values[0] * scale, g: values[1] * scale, b: values[2] * scale,
-                a: values.count == 4 ? values[3] * scale : 1))
+            self = .color(
+                Color(
+                    r: values[0] * scale, g: values[1] * scale, b: values[2] * scale,
+                    a: values.count == 4 ? values[3] * scale : 1))
         default: return nil
         }
     }

@@ -71,13 +71,13 @@ extension Asset {
                     }))
         } else if object["p"] != nil {
             let image = ImageAsset(
-                    id: id, name: try context.optionalString(object, "nm"),
-                    width: try context.number(object, "w", default: 0),
-                    height: try context.number(object, "h", default: 0),
-                    directory: try context.optionalString(object, "u") ?? "",
-                    fileName: try context.string(object, "p"),
-                    isEmbedded: try context.bool(object, "e"),
-                    slotID: try context.optionalString(object, "sid"))
+                id: id, name: try context.optionalString(object, "nm"),
+                width: try context.number(object, "w", default: 0),
+                height: try context.number(object, "h", default: 0),
+                directory: try context.optionalString(object, "u") ?? "",
+                fileName: try context.string(object, "p"),
+                isEmbedded: try context.bool(object, "e"),
+                slotID: try context.optionalString(object, "sid"))
             if image.isEmbedded && !image.isDataURL {
                 context.at("p") { context.diagnose(.warning, "image", "\"e\" marks the image as embedded but \"p\" is not a data: URL") }
             } else if image.isDataURL && !image.fileName.prefix(256).contains(",") {

@@ -19,9 +19,10 @@ extension Layer {
             context.at("sr") { context.diagnose(.warning, "time stretch", "time stretch 0 is invalid; 1 is used") }
             timeStretch = 1
         }
-        transform = try context.optional(object, "ks") { (ks) throws(LottieDecodingError) in
-            try Transform(json: ks, context: context)
-        } ?? .identity
+        transform =
+            try context.optional(object, "ks") { (ks) throws(LottieDecodingError) in
+                try Transform(json: ks, context: context)
+            } ?? .identity
         isAutoOriented = try context.bool(object, "ao")
         is3D = try context.bool(object, "ddd")
         isHidden = try context.bool(object, "hd")

@@ -28,9 +28,10 @@ public struct GradientValueProvider: AnyValueProvider {
     public func value(atFrame frame: Double) -> KeypathValue {
         let colors = storage.value(atFrame: frame)
         let spacing = colors.count > 1 ? 1 / Double(colors.count - 1) : 0
-        return .gradient(colors.enumerated().map { index, color in
-            let offset = locations.count == colors.count ? locations[index] : Double(index) * spacing
-            return GradientStop(offset: offset, color: color)
-        })
+        return .gradient(
+            colors.enumerated().map { index, color in
+                let offset = locations.count == colors.count ? locations[index] : Double(index) * spacing
+                return GradientStop(offset: offset, color: color)
+            })
     }
 }

@@ -20,9 +20,10 @@ struct PropertyListBuilder {
     }
 
     mutating func append(_ name: String, _ field: PropertyField, hasExpression: Bool, isAnimated: Bool) {
-        properties.append(KeypathProperty(
-            name: name, keypath: AnimationKeypath(keys: keys + [name]), valueKind: field.kind,
-            hasExpression: hasExpression, isAnimated: isAnimated, address: PropertyAddress(steps: steps, field: field)))
+        properties.append(
+            KeypathProperty(
+                name: name, keypath: AnimationKeypath(keys: keys + [name]), valueKind: field.kind,
+                hasExpression: hasExpression, isAnimated: isAnimated, address: PropertyAddress(steps: steps, field: field)))
     }
 
     /// A layer's transform properties, or a group's (which adds `Skew` and `Skew Axis`).

@@ -112,17 +112,20 @@ struct ShapeEvaluator {
     private func item(for node: DrawNode, layerTransform: AffineTransform) -> DisplayItem? {
         switch node {
         case .style(let paint, let space, let pathIDs):
-            let (toStyle, styleToComposition) = space.inverted.map { ($0, space.concatenating(layerTransform)) }
+            let (toStyle, styleToComposition) =
+                space.inverted.map { ($0, space.concatenating(layerTransform)) }
                 ?? (.identity, layerTransform)
             var plain = BezierPath()
             var draws: [DisplayItem] = []
             for id in resolved(pathIDs) {
                 if case .fill = paint.style, let combination = combinations[id] {
                     let operands = combination.operands.map { paths[$0].transformed(by: toStyle) }
-                    draws.append(.shape(ShapeDraw(
-                        path: paths[id].transformed(by: toStyle), transform: styleToComposition, paint: paint.paint,
-                        style: paint.style, opacity: paint.opacity,
-                        combination: PathCombination(operation: combination.operation, operands: operands))))
+                    draws.append(
+                        .shape(
+                            ShapeDraw(
+                                path: paths[id].transformed(by: toStyle), transform: styleToComposition, paint: paint.paint,
+                                style: paint.style, opacity: paint.opacity,
+                                combination: PathCombination(operation: combination.operation, operands: operands))))
                 } else {
                     plain.append(paths[id].transformed(by: toStyle))
                 }
