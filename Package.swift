@@ -54,7 +54,9 @@ let package = Package(
 
         // Adapters: the only importers of their C libraries.
         // The curses session: draws cell grids, reads keys, mouse and resizes, restores the terminal.
-        .target(name: "CursesTerminal", dependencies: ["CNcursesw", "CellEncoder", "LottieGraphics"]),
+        .target(name: "CursesTerminal", dependencies: ["CNcursesw", "CTerminalSignals", "CellEncoder", "LottieGraphics"]),
+        // The terminal's signal handlers and raw writes, in C so that no Swift runs in a handler.
+        .target(name: "CTerminalSignals"),
 
         // Animated GIF (giflib), WebP (libwebpmux), APNG (our PNG chunks, zlib) and YUV4MPEG2 encoders.
         .target(name: "AnimationEncoders", dependencies: ["CGif", "CWebPMux", "CLibz"]),

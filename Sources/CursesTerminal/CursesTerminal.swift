@@ -1,4 +1,5 @@
 import CNcursesw
+import CTerminalSignals
 import CellEncoder
 
 /// The terminal session: curses (ncursesw) for what terminfo knows (keys, mouse, resizes,

@@ -1,6 +1,6 @@
 import CNcursesw
-import Glibc
 import CellEncoder
+import Glibc
 import LottieGraphics
 
 /// Questions asked of the controlling terminal (`/dev/tty`, so they work with standard output

@@ -1,6 +1,7 @@
 import Foundation
 
-/// An RFC 2397 `data:` URL as found in image assets' `p`: `data:[<mime>][;base64],<payload>`.
+/// An RFC 2397 `data:` URL as found in image assets' and fonts' `p`:
+/// `data:[<mime>][;base64],<payload>`. The one decoder of them: images and fonts use it.
 struct DataURL {
     /// The MIME type (`image/png`), or `text/plain` when omitted.
     let mimeType: String

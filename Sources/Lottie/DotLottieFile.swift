@@ -91,10 +91,11 @@ public final class DotLottieFile: Sendable {
             Diagnostic(.warning, feature: "archive", message: "entry \($0.messageText()) is stored more than once; the first is used", path: $0)
         }
         if let wanted = preferred.first, !animationIds.contains(wanted) {
-            diagnostics.append(Diagnostic(
-                .warning, feature: "manifest",
-                message: "the initial animation \(wanted.messageText()) is not in the archive; \(defaultId.messageText()) is used",
-                path: "manifest.json"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, feature: "manifest",
+                    message: "the initial animation \(wanted.messageText()) is not in the archive; \(defaultId.messageText()) is used",
+                    path: "manifest.json"))
         }
         self.diagnostics = diagnostics
         self.name = name

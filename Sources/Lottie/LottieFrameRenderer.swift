@@ -122,7 +122,8 @@ public final class LottieFrameRenderer {
         _ list: DisplayList, width: Int, height: Int, contentMode: LottieContentMode = .scaleAspectFit, zoom: ViewZoom = .none,
         background: Color? = nil
     ) -> PixelBuffer {
-        var pixels = buffer.flatMap { $0.width == width && $0.height == height ? $0 : nil }
+        var pixels =
+            buffer.flatMap { $0.width == width && $0.height == height ? $0 : nil }
             ?? PixelBuffer(width: width, height: height)
         buffer = nil  // so that `pixels` is uniquely referenced unless the caller kept the last frame
         let transform = contentMode.transform(

@@ -31,23 +31,18 @@ public enum ValueLiteral: Equatable, Sendable {
         case 2: self = .pair(values[0], values[1])
         case 3, 4:
             let scale = values.contains { $0 > 1 } ? 1.0 / 255 : 1
-            self = .color(Color(
-                r: values[0] * scale, g: values[1] * scale, b: values[2] * scale,
-                a: values.count == 4 ? values[3] * scale : 1))
+            self = .color(
+                Color(
+                    r: values[0] * scale, g: values[1] * scale, b: values[2] * scale,
+                    a: values.count == 4 ? values[3] * scale : 1))
         default: return nil
         }
     }
 
     /// `#rrggbb` or `#rrggbbaa` (the `#` is optional), or nil.
     public static func hexColor(_ text: String) -> Color? {
-        var hex = Substring(text)
-        if hex.hasPrefix("#") { hex.removeFirst() }
-        guard hex.count == 6 || hex.count == 8, hex.allSatisfy(\.isHexDigit), let value = UInt32(hex, radix: 16) else {
-            return nil
-        }
-        let bytes = hex.count == 8 ? value : value << 8 | 0xFF
-        func channel(_ shift: UInt32) -> Double { Double((bytes >> shift) & 0xFF) / 255 }
-        return Color(r: channel(24), g: channel(16), b: channel(8), a: channel(0))
+        let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
+        return digits.utf8.count == 6 || digits.utf8.count == 8 ? Color(hex: digits) : nil
     }
 
     /// A constant provider for properties of `kinds` (the kinds a keypath matched), or nil

@@ -63,10 +63,12 @@ struct ZipArchive {
         }
         self.entries = entries
         var repeated: [String] = []
-        entriesByName = Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { first, later in
-            if !repeated.contains(later.name) { repeated.append(later.name) }
-            return first
-        })
+        entriesByName = Dictionary(
+            entries.map { ($0.name, $0) },
+            uniquingKeysWith: { first, later in
+                if !repeated.contains(later.name) { repeated.append(later.name) }
+                return first
+            })
         repeatedNames = repeated
     }
 

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import LottieCore
 import LottieGraphics
 import LottieModel
 import LottieRaster
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// One input through the whole core pipeline: bytes → model → display list (first, middle
 /// and last frames) → pixels at 32 × 32. Any input must come back; a trap, a hang or a
@@ -30,34 +31,35 @@ enum FuzzTarget {
 struct FuzzMain {
     static func main() {
         #if FUZZING
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-            FuzzTarget.run(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
-            return 0
-        })
+            var argc = CommandLine.argc
+            var argv = CommandLine.unsafeArgv
+            exit(
+                LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+                    FuzzTarget.run(UnsafeBufferPointer(start: data, count: data == nil ? 0 : size))
+                    return 0
+                })
         #else
-        for path in CommandLine.arguments.dropFirst() {
-            guard let file = fopen(path, "rb") else { continue }
-            var bytes: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 65_536)
-            while true {
-                let count = fread(&buffer, 1, buffer.count, file)
-                if count <= 0 { break }
-                bytes += buffer[0..<count]
+            for path in CommandLine.arguments.dropFirst() {
+                guard let file = fopen(path, "rb") else { continue }
+                var bytes: [UInt8] = []
+                var buffer = [UInt8](repeating: 0, count: 65_536)
+                while true {
+                    let count = fread(&buffer, 1, buffer.count, file)
+                    if count <= 0 { break }
+                    bytes += buffer[0..<count]
+                }
+                fclose(file)
+                bytes.withUnsafeBufferPointer(FuzzTarget.run)
             }
-            fclose(file)
-            bytes.withUnsafeBufferPointer(FuzzTarget.run)
-        }
         #endif
     }
 }
 
 #if FUZZING
-/// libFuzzer's driver for programs with their own `main`.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
+    /// libFuzzer's driver for programs with their own `main`.
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func LLVMFuzzerRunDriver(
+        _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
 #endif

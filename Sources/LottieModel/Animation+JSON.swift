@@ -35,9 +35,10 @@ extension Animation {
         markers = try context.objects(object, "markers") { (marker) throws(LottieDecodingError) in
             try Marker(json: marker, context: context)
         }
-        fonts = try context.optional(object, "fonts") { (fonts) throws(LottieDecodingError) in
-            try context.objects(fonts, "list") { (font) throws(LottieDecodingError) in try Font(json: font, context: context) }
-        } ?? []
+        fonts =
+            try context.optional(object, "fonts") { (fonts) throws(LottieDecodingError) in
+                try context.objects(fonts, "list") { (font) throws(LottieDecodingError) in try Font(json: font, context: context) }
+            } ?? []
         glyphs = try context.objects(object, "chars") { (glyph) throws(LottieDecodingError) in
             try Glyph(json: glyph, context: context)
         }
@@ -102,10 +103,11 @@ extension Animation {
     private static func checkReferences(_ animation: Animation, _ context: DecodingContext) {
         var precomps: [String: Precomposition] = [:]
         for case .precomposition(let precomp) in animation.assets { precomps[precomp.id] = precomp }
-        let imageIDs = Set(animation.assets.compactMap { asset -> String? in
-            if case .image(let image) = asset { return image.id }
-            return nil
-        })
+        let imageIDs = Set(
+            animation.assets.compactMap { asset -> String? in
+                if case .image(let image) = asset { return image.id }
+                return nil
+            })
         var finished: Set<String> = []
         func visit(_ layers: [Layer], listPath: [DecodingContext.PathComponent], stack: [String]) {
             // By index, reading only each layer's content: a copy of every layer (and of its

@@ -75,13 +75,13 @@ extension Asset {
                     }))
         } else if object["p"] != nil {
             let image = ImageAsset(
-                    id: id, name: try context.string(object, "p"),
-                    directory: try context.optionalString(object, "u") ?? "",
-                    width: try context.number(object, "w", default: 0),
-                    height: try context.number(object, "h", default: 0),
-                    displayName: try context.optionalString(object, "nm"),
-                    isEmbedded: try context.bool(object, "e"),
-                    slotID: try context.optionalString(object, "sid"))
+                id: id, name: try context.string(object, "p"),
+                directory: try context.optionalString(object, "u") ?? "",
+                width: try context.number(object, "w", default: 0),
+                height: try context.number(object, "h", default: 0),
+                displayName: try context.optionalString(object, "nm"),
+                isEmbedded: try context.bool(object, "e"),
+                slotID: try context.optionalString(object, "sid"))
             if image.isEmbedded && !image.isDataURL {
                 context.at("p") { context.diagnose(.warning, "image", "\"e\" marks the image as embedded but \"p\" is not a data: URL") }
             } else if image.isDataURL && !image.name.prefix(256).contains(",") {

@@ -1,9 +1,8 @@
 /// A layer effect (`ef[]`), kept generically: type, name, enabled flag and its values.
 /// Only some effects are rendered; the rest are reported as diagnostics.
 public struct Effect: Sendable, Equatable {
-    /// `ty`: 5 expression controls, 20 tint, 21 fill, 22 stroke, 23 tritone, 25 drop
-    /// shadow, 29 gaussian blur, …
-    public var type: Int
+    /// `ty`.
+    public var type: EffectType
     public var name: String?
     public var matchName: String?
     /// `en`
@@ -12,27 +11,12 @@ public struct Effect: Sendable, Equatable {
     public var values: [EffectValue]
 
     /// The types the renderer draws: tint, fill, tritone, drop shadow and gaussian blur.
-    public static let renderedTypes: Set<Int> = [20, 21, 23, 25, 29]
+    public static let renderedTypes: Set<EffectType> = [.tint, .fill, .tritone, .dropShadow, .gaussianBlur]
 
     /// Enabled, meant to change pixels (not expression controls), and not drawn by the renderer.
-    public var isUnrendered: Bool { isEnabled && type != 5 && !Self.renderedTypes.contains(type) }
+    public var isUnrendered: Bool { isEnabled && type != .expressionControls && !Self.renderedTypes.contains(type) }
 
-    public var typeName: String {
-        switch type {
-        case 5: "expression controls"
-        case 20: "tint"
-        case 21: "fill"
-        case 22: "stroke"
-        case 23: "tritone"
-        case 24: "pro levels"
-        case 25: "drop shadow"
-        case 26: "radial wipe"
-        case 27: "displacement map"
-        case 28: "set matte"
-        case 29: "gaussian blur"
-        default: "effect type \(type)"
-        }
-    }
+    public var typeName: String { type.name }
 }
 
 /// One effect parameter (`ef[].ef[]`): slider, angle, colour, point, checkbox, …
@@ -53,7 +37,7 @@ public struct EffectValue: Sendable, Equatable {
 
 extension Effect {
     package init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
-        type = try context.int(object, "ty", default: -1)
+        type = EffectType(code: try context.int(object, "ty", default: -1))
         name = try context.optionalString(object, "nm")
         matchName = try context.optionalString(object, "mn")
         isEnabled = try context.bool(object, "en", default: true)
@@ -64,7 +48,7 @@ extension Effect {
 
     public var json: JSONValue {
         var object = JSONObject()
-        object.append("ty", .number(Double(type)))
+        object.append("ty", .number(Double(type.code)))
         object.set("nm", name)
         object.set("mn", matchName)
         object.append("en", .number(isEnabled ? 1 : 0))

@@ -40,7 +40,8 @@ extension JSONParser {
         // Leading zeros count as digits here; they add nothing to the mantissa.
         if digitCount <= 19 && mantissa < (1 << 53) && exponent >= -22 && exponent <= 22 {
             let magnitude = Double(mantissa)
-            let value = exponent < 0
+            let value =
+                exponent < 0
                 ? magnitude / Self.exactPowersOfTen[-exponent]
                 : magnitude * Self.exactPowersOfTen[exponent]
             return (isNegative ? -value : value, i)

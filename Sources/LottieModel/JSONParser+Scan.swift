@@ -52,7 +52,8 @@ extension JSONParser {
         var i = start
         while i + 8 <= bytes.count {
             let chunk = word(at: i)
-            let stops = Self.bytesEqual(to: UInt8(ascii: "\""), in: chunk)
+            let stops =
+                Self.bytesEqual(to: UInt8(ascii: "\""), in: chunk)
                 | Self.bytesEqual(to: UInt8(ascii: "\\"), in: chunk) | Self.bytesBelow(0x20, in: chunk)
             if stops != 0 { return i + stops.trailingZeroBitCount >> 3 }
             i += 8

@@ -1,3 +1,5 @@
+import LottieGraphics
+
 extension Layer {
     package init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         guard let type = try context.optionalInt(object, "ty") else { throw context.missing("ty") }
@@ -17,13 +19,14 @@ extension Layer {
             context.at("sr") { context.diagnose(.warning, "time stretch", "time stretch 0 is invalid; 1 is used") }
             timeStretch = 1
         }
-        transform = try context.optional(object, "ks") { (ks) throws(LottieDecodingError) in
-            try Transform(json: ks, context: context)
-        } ?? .identity
+        transform =
+            try context.optional(object, "ks") { (ks) throws(LottieDecodingError) in
+                try Transform(json: ks, context: context)
+            } ?? .identity
         isAutoOriented = try context.bool(object, "ao")
         is3D = try context.bool(object, "ddd")
         isHidden = try context.bool(object, "hd")
-        blendMode = try context.int(object, "bm", default: 0)
+        blendMode = LayerBlendMode(code: try context.int(object, "bm", default: 0))
         let matteCode = try context.int(object, "tt", default: 0)
         matteMode = MatteMode(rawValue: matteCode) ?? .none
         if MatteMode(rawValue: matteCode) == nil {
@@ -67,7 +70,7 @@ extension Layer {
         object.set("ao", isAutoOriented ? 1 : nil)
         object.set("ddd", is3D ? 1 : nil)
         object.set("hd", isHidden, default: false)
-        object.set("bm", blendMode == 0 ? nil : blendMode)
+        object.set("bm", blendMode.code == 0 ? nil : blendMode.code)
         object.set("tt", matteMode == .none ? nil : matteMode.rawValue)
         object.set("tp", matteParent)
         object.set("td", isMatteSource ? 1 : nil)
@@ -84,7 +87,7 @@ extension Layer {
         case .solid(let width, let height, let color):
             object.append("sw", .number(width))
             object.append("sh", .number(height))
-            object.append("sc", .string(color))
+            object.append("sc", .string(color.hexString))
         case .image(let referenceID):
             object.append("refId", .string(referenceID))
         case .shapes(let items):
@@ -95,6 +98,14 @@ extension Layer {
             break
         }
         return .object(object)
+    }
+
+    /// `sc`: `#rrggbb` or `#rgb`; digits after the sixth are ignored and anything unreadable
+    /// is black, as players do.
+    private static func solidColor(_ text: String) -> Color {
+        let digits = text.utf8.drop { $0 == UInt8(ascii: "#") }.prefix(6)
+        guard digits.count == 3 || digits.count == 6 else { return .black }
+        return Color(hex: String(decoding: digits, as: UTF8.self)) ?? .black
     }
 
     private static func content(type: Int, _ object: JSONObjectNode, _ context: DecodingContext) throws(LottieDecodingError) -> Content {
@@ -109,7 +120,7 @@ extension Layer {
             return .solid(
                 width: try context.number(object, "sw", default: 0),
                 height: try context.number(object, "sh", default: 0),
-                color: try context.optionalString(object, "sc") ?? "#000000")
+                color: Self.solidColor(try context.optionalString(object, "sc") ?? "#000000"))
         case 2:
             return .image(referenceID: try context.string(object, "refId"))
         case 3:

@@ -1,11 +1,13 @@
+import LottieGraphics
+
 /// A layer of a composition (`layers[]` of the animation or of a precomposition).
 public struct Layer: Sendable, Equatable {
     /// What the layer draws, by `ty`.
     public enum Content: Sendable, Equatable {
         /// `ty` 0: the precomposition `refId`, clipped to `w`×`h`, with optional time remap `tm`.
         case precomposition(referenceID: String, width: Double, height: Double, timeRemap: Property<Double>?)
-        /// `ty` 1: a `sw`×`sh` rectangle of colour `sc` (`#rrggbb`).
-        case solid(width: Double, height: Double, color: String)
+        /// `ty` 1: a `sw`×`sh` rectangle of colour `sc` (`#rrggbb`, read once when decoding).
+        case solid(width: Double, height: Double, color: Color)
         /// `ty` 2: the image asset `refId`.
         case image(referenceID: String)
         /// `ty` 3: nothing; exists to be a parent.
@@ -50,8 +52,8 @@ public struct Layer: Sendable, Equatable {
     public var is3D: Bool
     /// `hd`
     public var isHidden: Bool
-    /// `bm`: blend mode code (0 normal … 17 hard mix).
-    public var blendMode: Int
+    /// `bm`
+    public var blendMode: LayerBlendMode
     /// `tt`
     public var matteMode: MatteMode
     /// `tp`: `ind` of the matte source; nil means the layer above.

@@ -39,7 +39,8 @@ final class StringTable {
     private static func hash(_ count: Int, first: UInt64, base: UnsafePointer<UInt8>) -> UInt64 {
         var mixed = first ^ UInt64(truncatingIfNeeded: count) &* 0x100_0000_01B3
         if count > 8 {
-            mixed ^= UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+            mixed ^=
+                UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
                 &* 0xFF51_AFD7_ED55_8CCD
         }
         return mixed &* 0x9E37_79B9_7F4A_7C15

@@ -1,5 +1,5 @@
-import RealModule
 import LottieGraphics
+import RealModule
 
 /// Turns Bézier paths into polylines.
 ///

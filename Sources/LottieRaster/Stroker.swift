@@ -1,5 +1,5 @@
-import RealModule
 import LottieGraphics
+import RealModule
 
 /// Converts polylines into closed outline polygons that, filled with the nonzero rule, cover the
 /// stroke: one polygon per open subpath (both sides plus caps), two per closed subpath.

@@ -19,7 +19,8 @@ extension PlayerUI {
         if let panel = layout.inspector { drawInspector(into: &grid, at: panel) }
         if let timeline = layout.timeline { drawTimeline(into: &grid, at: timeline) }
         if let status = layout.status {
-            let line = jumpLine(width: status.columns)
+            let line =
+                jumpLine(width: status.columns)
                 ?? notice.map { Self.padded(" " + $0.messageText(limit: 200), width: status.columns) }
                 ?? statusLine(width: status.columns)
             grid.write(line, column: status.column, row: status.row, attributes: .reverse)

@@ -182,7 +182,7 @@ public final class PlayerUI {
         case .character("-"), .character("_"): changeSpeed(by: -1)
         case .character("b"): cellMode = cellMode == .halfBlock ? .braille : .halfBlock
         case .character("c"): cycleColorMode()
-        case .character("g"): backdrop = BackdropMode.allCases[(BackdropMode.allCases.firstIndex(of: backdrop)! + 1) % BackdropMode.allCases.count]
+        case .character("g"): backdrop = BackdropMode.allCases[((BackdropMode.allCases.firstIndex(of: backdrop) ?? 0) + 1) % BackdropMode.allCases.count]
         case .character("z"): magnify(by: 1.5)
         case .character("Z"): magnify(by: 1 / 1.5)
         case .character("H"): pan(x: -1, y: 0)

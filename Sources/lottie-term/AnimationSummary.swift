@@ -99,7 +99,10 @@ struct AnimationSummary {
             .array(a.markers.map { .object(JSONObject([("name", .string($0.name)), ("frame", .number($0.frame)), ("duration", .number($0.duration))])) }))
         object.append(
             "diagnostics",
-            .array(a.diagnostics.map { .object(JSONObject([("severity", .string($0.severity.rawValue)), ("feature", .string($0.feature)), ("path", .string($0.path)), ("message", .string($0.message))])) }))
+            .array(
+                a.diagnostics.map {
+                    .object(JSONObject([("severity", .string($0.severity.rawValue)), ("feature", .string($0.feature)), ("path", .string($0.path)), ("message", .string($0.message))]))
+                }))
         if let container { object.append("container", container) }
         return JSONWriter.string(of: .object(object))
     }

@@ -98,8 +98,9 @@ struct Bench: ParsableCommand {
                 do {
                     try RenderBench(
                         file: file, data: data, imageProvider: loaded.imageProvider, size: size, runs: runs, seconds: seconds,
-                        assignments: overrides.assignments)
-                        .run(json: json)
+                        assignments: overrides.assignments
+                    )
+                    .run(json: json)
                 } catch {
                     CommandSupport.printError(error, file: file)
                     failed = CommandSupport.exitCode(for: error)
@@ -118,8 +119,9 @@ struct Bench: ParsableCommand {
                 do {
                     try CellBench(
                         file: file, data: data, columns: cols, rows: rows, encoder: encoder, runs: runs,
-                        tolerance: settle ?? PlayerSession.playingTolerance)
-                        .run(json: json)
+                        tolerance: settle ?? PlayerSession.playingTolerance
+                    )
+                    .run(json: json)
                 } catch {
                     CommandSupport.printError(error, file: file)
                     failed = CommandSupport.exitCode(for: error)

@@ -108,8 +108,10 @@ struct FeatureCensus {
         default: add("layer \(kind)", .drawn, path)
         }
         if layer.is3D { add("3D layer (drawn flat)", .approximated, path + ".ddd") }
-        if layer.blendMode != 0 {
-            add("blend mode \(BlendMode(rawValue: layer.blendMode).map { "\($0)" } ?? "\(layer.blendMode)")", .drawn, path + ".bm")
+        switch layer.blendMode {
+        case .mode(let mode) where mode.rawValue != 0: add("blend mode \(mode)", .drawn, path + ".bm")
+        case .unknown(let code): add("blend mode \(code)", .notDrawn, path + ".bm")
+        default: break
         }
         if layer.matteMode != .none { add("track matte \(layer.matteMode)", .drawn, path + ".tt") }
         for (index, mask) in layer.masks.enumerated() {

@@ -49,13 +49,15 @@ struct Keypaths: ParsableCommand {
             frame: frame ?? animation.startFrame)
         if let pattern = listing.pattern, listing.isEmpty {
             let closest = renderer.keypathTree.closestKeypaths(to: pattern)
-            FileHandle.standardError.write(Data(
-                "lottie-term: no keypath matches \(pattern)\(closest.isEmpty ? "" : "; closest: " + closest.joined(separator: ", "))\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "lottie-term: no keypath matches \(pattern)\(closest.isEmpty ? "" : "; closest: " + closest.joined(separator: ", "))\n".utf8))
             throw ExitCode(64)
         }
         if renderer.keypathTree.isTruncated {
-            FileHandle.standardError.write(Data(
-                "lottie-term: warning: \(file): more than \(EvaluationLimits.maxLayerInstances) layer instances (precompositions reused inside each other); the list stops there\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "lottie-term: warning: \(file): more than \(EvaluationLimits.maxLayerInstances) layer instances (precompositions reused inside each other); the list stops there\n".utf8))
         }
         let output: String
         switch (tree, json) {

@@ -58,9 +58,10 @@ struct RenderBench {
             object.append("frames", .number(Double(total.count)))
             print(JSONWriter.string(of: .object(object)))
         } else {
-            print(String(
-                format: "%8.3f ms/frame (eval %.3f + raster %.3f), first %.3f ms, peak %.1f MB  %@",
-                Bench.median(total), Bench.median(evaluate), Bench.median(rasterize), first, rss, file))
+            print(
+                String(
+                    format: "%8.3f ms/frame (eval %.3f + raster %.3f), first %.3f ms, peak %.1f MB  %@",
+                    Bench.median(total), Bench.median(evaluate), Bench.median(rasterize), first, rss, file))
         }
     }
 

@@ -33,13 +33,15 @@ enum ValueAssignments {
             let matched = renderer.keypathTree.properties(matching: assignment.keypath)
             guard !matched.isEmpty else {
                 let closest = renderer.keypathTree.closestKeypaths(to: assignment.keypath)
-                throw usageError("--set \(assignment.text): no property matches \(assignment.keypath)"
-                    + (closest.isEmpty ? "" : "; closest: " + closest.joined(separator: ", ")))
+                throw usageError(
+                    "--set \(assignment.text): no property matches \(assignment.keypath)"
+                        + (closest.isEmpty ? "" : "; closest: " + closest.joined(separator: ", ")))
             }
             let kinds = Set(matched.map(\.valueKind))
             guard let provider = assignment.value.provider(for: kinds) else {
-                throw usageError("--set \(assignment.text): the value is \(assignment.value.kindDescription), but \(assignment.keypath) matches "
-                    + kinds.map(\.rawValue).sorted().joined(separator: ", ") + " properties")
+                throw usageError(
+                    "--set \(assignment.text): the value is \(assignment.value.kindDescription), but \(assignment.keypath) matches "
+                        + kinds.map(\.rawValue).sorted().joined(separator: ", ") + " properties")
             }
             renderer.setValueProvider(provider, keypath: assignment.keypath)
         }

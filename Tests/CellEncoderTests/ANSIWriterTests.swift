@@ -14,31 +14,36 @@ import Testing
     static let x = Cell(character: "x")
 
     @Test func fullFramePositionsEachRowAndSendsColoursOnChange() {
-        let grid = Self.grid(columns: 3, rows: 2, [
-            (0, 0, Cell(character: "▀", foreground: .rgb(255, 0, 0), background: .palette(4))),
-            (1, 0, Cell(character: "▀", foreground: .rgb(255, 0, 0), background: .palette(4))),
-            (0, 1, Cell(character: " ", background: .palette(196))),
-        ])
+        let grid = Self.grid(
+            columns: 3, rows: 2,
+            [
+                (0, 0, Cell(character: "▀", foreground: .rgb(255, 0, 0), background: .palette(4))),
+                (1, 0, Cell(character: "▀", foreground: .rgb(255, 0, 0), background: .palette(4))),
+                (0, 1, Cell(character: " ", background: .palette(196))),
+            ])
         let expected =
             "\u{1B}[1;1H\u{1B}[0;38;2;255;0;0;44m▀▀\u{1B}[49m " + "\u{1B}[2;1H\u{1B}[48;5;196m \u{1B}[49m  \u{1B}[0m"
         #expect(Self.string(ANSIWriter().frame(grid)) == expected)
     }
 
-    @Test(arguments: [
-        (CellColor.palette(1), CellColor.palette(9), "31;101"), (.palette(15), .palette(0), "97;40"),
-        (.palette(16), .palette(255), "38;5;16;48;5;255"), (.rgb(1, 22, 133), .rgb(0, 0, 0), "38;2;1;22;133;48;2;0;0;0"),
-    ] as [(CellColor, CellColor, String)])
+    @Test(
+        arguments: [
+            (CellColor.palette(1), CellColor.palette(9), "31;101"), (.palette(15), .palette(0), "97;40"),
+            (.palette(16), .palette(255), "38;5;16;48;5;255"), (.rgb(1, 22, 133), .rgb(0, 0, 0), "38;2;1;22;133;48;2;0;0;0"),
+        ] as [(CellColor, CellColor, String)])
     func colourParameters(foreground: CellColor, background: CellColor, parameters: String) {
         let grid = Self.grid(columns: 1, rows: 1, [(0, 0, Cell(character: "a", foreground: foreground, background: background))])
         #expect(Self.string(ANSIWriter().frame(grid)) == "\u{1B}[1;1H\u{1B}[0;\(parameters)ma\u{1B}[0m")
     }
 
     @Test func attributesAreSetAndResetWhenRemoved() {
-        let grid = Self.grid(columns: 3, rows: 1, [
-            (0, 0, Cell(character: "a", attributes: [.bold])),
-            (1, 0, Cell(character: "b", attributes: [.bold, .underline, .reverse, .dim])),
-            (2, 0, Cell(character: "c")),
-        ])
+        let grid = Self.grid(
+            columns: 3, rows: 1,
+            [
+                (0, 0, Cell(character: "a", attributes: [.bold])),
+                (1, 0, Cell(character: "b", attributes: [.bold, .underline, .reverse, .dim])),
+                (2, 0, Cell(character: "c")),
+            ])
         #expect(Self.string(ANSIWriter().frame(grid)) == "\u{1B}[1;1H\u{1B}[0;1ma\u{1B}[2;4;7mb\u{1B}[0mc")
     }
 
@@ -75,9 +80,11 @@ import Testing
     }
 
     @Test func linesWriteEveryCell() {
-        let grid = Self.grid(columns: 3, rows: 3, [
-            (0, 0, Cell(character: " ", background: .palette(1))), (1, 2, Cell(character: "⠁")),
-        ])
+        let grid = Self.grid(
+            columns: 3, rows: 3,
+            [
+                (0, 0, Cell(character: " ", background: .palette(1))), (1, 2, Cell(character: "⠁")),
+            ])
         #expect(Self.string(ANSIWriter().lines(grid)) == "\u{1B}[41m \u{1B}[49m  \n   \n ⠁ \n")
     }
 }

@@ -53,8 +53,12 @@ import Testing
 
     @Test func supersampledPixelsAreAreaAveraged() {
         // A 2 × 4 bitmap at 2× makes one half-block cell: top = mean of red, red, blue, blue.
-        let pixels = Self.bitmap(width: 2, height: 4, [(0, 0, Self.red), (1, 0, Self.red), (0, 1, Self.blue), (1, 1, Self.blue),
-                                                       (0, 2, Self.white), (1, 2, Self.white), (0, 3, Self.white), (1, 3, Self.white)])
+        let pixels = Self.bitmap(
+            width: 2, height: 4,
+            [
+                (0, 0, Self.red), (1, 0, Self.red), (0, 1, Self.blue), (1, 1, Self.blue),
+                (0, 2, Self.white), (1, 2, Self.white), (0, 3, Self.white), (1, 3, Self.white),
+            ])
         let cell = CellEncoder(colorMode: .trueColor, supersampling: 2).encode(pixels, columns: 1, rows: 1)[0, 0]
         #expect(cell == Cell(character: "▀", foreground: .rgb(128, 0, 128), background: .rgb(255, 255, 255)))
     }
@@ -204,9 +208,10 @@ import Testing
         return encode(bitmap(width: 2, height: 4, pixels), with: encoder)[0, 0]
     }
 
-    @Test(arguments: [
-        (0, 0, "⠁"), (0, 1, "⠂"), (0, 2, "⠄"), (1, 0, "⠈"), (1, 1, "⠐"), (1, 2, "⠠"), (0, 3, "⡀"), (1, 3, "⢀"),
-    ] as [(Int, Int, Unicode.Scalar)])
+    @Test(
+        arguments: [
+            (0, 0, "⠁"), (0, 1, "⠂"), (0, 2, "⠄"), (1, 0, "⠈"), (1, 1, "⠐"), (1, 2, "⠠"), (0, 3, "⡀"), (1, 3, "⢀"),
+        ] as [(Int, Int, Unicode.Scalar)])
     func eachDotHasItsBit(x: Int, y: Int, glyph: Unicode.Scalar) {
         #expect(Self.brailleCell([(x, y, Self.red)]) == Cell(character: glyph, foreground: .rgb(255, 0, 0)))
     }

@@ -41,11 +41,13 @@ import Testing
 
 @Suite struct KeyframeEvaluationTests {
     private func keyframes(_ values: [(Double, Double)], hold: Set<Int> = [], eased: Bool = false) -> Property<Double> {
-        Property(.keyframed(values.enumerated().map { index, pair in
-            Keyframe(
-                time: pair.0, value: pair.1, isHold: hold.contains(index),
-                easeOut: eased ? EasingHandle(x: 0.42, y: 0) : nil, easeIn: eased ? EasingHandle(x: 0.58, y: 1) : nil)
-        }))
+        Property(
+            .keyframed(
+                values.enumerated().map { index, pair in
+                    Keyframe(
+                        time: pair.0, value: pair.1, isHold: hold.contains(index),
+                        easeOut: eased ? EasingHandle(x: 0.42, y: 0) : nil, easeIn: eased ? EasingHandle(x: 0.58, y: 1) : nil)
+                }))
     }
 
     @Test func linearBetweenAndClampedOutside() {
@@ -83,9 +85,10 @@ import Testing
     @Test func perDimensionEasing() {
         let out = EasingHandle(x: 0, y: 0, dimensions: [Vector2(0, 0), Vector2(0.9, 0)])
         let into = EasingHandle(x: 1, y: 1, dimensions: [Vector2(1, 1), Vector2(1, 0.1)])
-        let property = Property<Vector3>(.keyframed([
-            Keyframe(time: 0, value: Vector3(0, 0), easeOut: out, easeIn: into), Keyframe(time: 10, value: Vector3(100, 100)),
-        ]))
+        let property = Property<Vector3>(
+            .keyframed([
+                Keyframe(time: 0, value: Vector3(0, 0), easeOut: out, easeIn: into), Keyframe(time: 10, value: Vector3(100, 100)),
+            ]))
         let value = property.value(at: 5, default: .zero)
         #expect(abs(value.x - 50) < 1e-6)  // linear in x
         #expect(value.y < 10)  // slow start in y
@@ -93,10 +96,11 @@ import Testing
 
     @Test func spatialPositionFollowsTheCurveByArcLength() {
         // A quarter-circle-like arc from (0,0) to (100,100) bulging through (100,0).
-        let property = Property<Vector3>(.keyframed([
-            Keyframe(time: 0, value: Vector3(0, 0), spatialOut: Vector3(55, 0), spatialIn: Vector3(0, -55)),
-            Keyframe(time: 10, value: Vector3(100, 100)),
-        ]))
+        let property = Property<Vector3>(
+            .keyframed([
+                Keyframe(time: 0, value: Vector3(0, 0), spatialOut: Vector3(55, 0), spatialIn: Vector3(0, -55)),
+                Keyframe(time: 10, value: Vector3(100, 100)),
+            ]))
         let middle = property.spatialValue(at: 5, default: .zero)
         #expect(abs(middle.x - middle.y - 41.4) < 1.5)  // on the arc, not the chord (x == y)
         #expect(abs((middle.xy - Vector2(0, 100)).length - 100) < 1.5)  // radius 100 around (0,100)

@@ -8,9 +8,11 @@ import Testing
     /// A 20 × 20 black square at (40, 40) on a shape layer scaled by `scale` % about (50, 50),
     /// carrying `effects`.
     private func render(_ effects: String, scale: Double = 100) throws -> PixelBuffer {
-        let transform = #""ks":{"a":{"a":0,"k":[50,50]},"p":{"a":0,"k":[50,50]},"s":{"a":0,"k":["#
+        let transform =
+            #""ks":{"a":{"a":0,"k":[50,50]},"p":{"a":0,"k":[50,50]},"s":{"a":0,"k":["#
             + "\(scale),\(scale)" + #"]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}"#
-        let square = #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}},"#
+        let square =
+            #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}},"#
             + #"{"ty":"fl","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100}},"#
             + #"{"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}"#
         let layer = #"{"ty":4,"ind":1,"ip":0,"op":60,"# + transform + #","shapes":["# + square + #"],"ef":["# + effects + "]}"
@@ -59,15 +61,18 @@ import Testing
     }
 
     @Test func fillEffectRecolours() throws {
-        let fill = #"{"ty":21,"en":1,"ef":["# + [
-            Self.value(10, "0"), Self.value(7, "0"), Self.value(2, "[0,0,1,1]"), Self.value(7, "0"),
-            Self.value(0, "0"), Self.value(0, "0"), Self.value(0, "1"),
-        ].joined(separator: ",") + "]}"
+        let fill =
+            #"{"ty":21,"en":1,"ef":["#
+            + [
+                Self.value(10, "0"), Self.value(7, "0"), Self.value(2, "[0,0,1,1]"), Self.value(7, "0"),
+                Self.value(0, "0"), Self.value(0, "0"), Self.value(0, "1"),
+            ].joined(separator: ",") + "]}"
         #expect(try render(fill).straightColor(x: 50, y: 50) == Color(r: 0, g: 0, b: 1))
     }
 
     @Test func renderedEffectsAreNotReportedButOthersAre() throws {
-        let json = #"{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":[{"ty":3,"ind":1,"ip":0,"op":60,"#
+        let json =
+            #"{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":[{"ty":3,"ind":1,"ip":0,"op":60,"#
             + #""ks":{},"ef":["# + Self.dropShadow(direction: 0, distance: 1) + #",{"ty":26,"en":1,"ef":[]}]}]}"#
         let animation = try Animation(jsonBytes: Array(json.utf8))
         let effects = animation.diagnostics.filter { $0.feature == "effect" }

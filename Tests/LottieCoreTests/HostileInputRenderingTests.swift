@@ -16,7 +16,8 @@ import Testing
     }
 
     @Test func billionsOfRepeaterCopiesAreCapped() throws {
-        let repeater = #",{"ty":"rp","c":{"a":0,"k":1e9},"o":{"a":0,"k":0},"m":1,"tr":{"p":{"a":0,"k":[1,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}"#
+        let repeater =
+            #",{"ty":"rp","c":{"a":0,"k":1e9},"o":{"a":0,"k":0},"m":1,"tr":{"p":{"a":0,"k":[1,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}"#
         let start = ContinuousClock.now
         let pixels = try RenderingTests.render(shapeLayer("[" + square(repeater) + "]"))
         #expect(ContinuousClock.now - start < .seconds(20))
@@ -27,7 +28,9 @@ import Testing
     /// measure) go through the one clamping conversion instead of trapping.
     @Test(arguments: ["1e19", "1e308", "-1e308", "9.3e18", "9.2233720368547758e18"])
     func repeaterCountsBeyondIntDoNotTrap(_ copies: String) throws {
-        let repeater = #",{"ty":"rp","c":{"a":0,"k":"# + copies + #"},"o":{"a":0,"k":0},"m":1,"tr":{"p":{"a":0,"k":[1,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}"#
+        let repeater =
+            #",{"ty":"rp","c":{"a":0,"k":"# + copies
+            + #"},"o":{"a":0,"k":0},"m":1,"tr":{"p":{"a":0,"k":[1,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}"#
         let start = ContinuousClock.now
         let pixels = try RenderingTests.render(shapeLayer("[" + square(repeater) + "]"))
         #expect(ContinuousClock.now - start < .seconds(20))
@@ -38,7 +41,8 @@ import Testing
     @Test(arguments: ["1e300", "-1e300", "1e19"])
     func trimmedCurvesWithHugeCoordinatesDoNotTrap(_ value: String) throws {
         let path = #"{"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[0,0],["# + value + #",10]],"i":[[0,0],[0,50]],"o":[[50,0],[0,0]]}}}"#
-        let shapes = "[" + path + #",{"ty":"tm","s":{"a":0,"k":10},"e":{"a":0,"k":90},"o":{"a":0,"k":0},"m":1},{"ty":"st","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":2},"lc":1,"lj":1}]"#
+        let shapes =
+            "[" + path + #",{"ty":"tm","s":{"a":0,"k":10},"e":{"a":0,"k":90},"o":{"a":0,"k":0},"m":1},{"ty":"st","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":2},"lc":1,"lj":1}]"#
         _ = try RenderingTests.render(shapeLayer(shapes))
     }
 
@@ -55,7 +59,9 @@ import Testing
     @Test func nestedRepeatersDoNotMultiplyWithoutBound() throws {
         var shapes = square()
         for _ in 0..<4 {
-            shapes = #"{"ty":"gr","it":["# + shapes + #",{"ty":"rp","c":{"a":0,"k":1000},"o":{"a":0,"k":0},"m":1,"tr":{"p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":1},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}},{"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}"#
+            shapes =
+                #"{"ty":"gr","it":["# + shapes
+                + #",{"ty":"rp","c":{"a":0,"k":1000},"o":{"a":0,"k":0},"m":1,"tr":{"p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":1},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}},{"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}"#
         }
         let start = ContinuousClock.now
         _ = try RenderingTests.render(shapeLayer("[" + shapes + "]"))
@@ -64,7 +70,9 @@ import Testing
 
     @Test(arguments: ["1e300", "-1e300", "0", "-20"])
     func extremeSizesAndScalesDoNotTrap(_ value: String) throws {
-        let shapes = #"[{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":["# + value + "," + value + #"]},"r":{"a":0,"k":0}},{"ty":"st","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":"# + value + #"},"lc":2,"lj":1,"ml":4,"d":[{"n":"d","v":{"a":0,"k":0.001}},{"n":"g","v":{"a":0,"k":0.001}}]}]"#
+        let shapes =
+            #"[{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":["# + value + "," + value + #"]},"r":{"a":0,"k":0}},{"ty":"st","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":"# + value
+            + #"},"lc":2,"lj":1,"ml":4,"d":[{"n":"d","v":{"a":0,"k":0.001}},{"n":"g","v":{"a":0,"k":0.001}}]}]"#
         let transform = #""ks":{"s":{"a":0,"k":["# + value + "," + value + "]}}"
         _ = try RenderingTests.render(shapeLayer(shapes, transform: transform))
     }
@@ -79,7 +87,8 @@ import Testing
             effect(25, ["[0,0,0,1]", value, value, value, value, value]), effect(29, [value, value]),
             effect(21, ["0", "0", "[1,0,0,1]", "0", "0", "0", value]), effect(20, ["[0,0,0]", "[1,1,1]", value]),
         ]
-        let layer = #"{"ty":4,"ind":1,"ip":0,"op":60,"# + RenderingTests.identity + #","shapes":["# + square()
+        let layer =
+            #"{"ty":4,"ind":1,"ip":0,"op":60,"# + RenderingTests.identity + #","shapes":["# + square()
             + #"],"ef":["# + effects.joined(separator: ",") + "]}"
         let start = ContinuousClock.now
         let pixels = try RenderingTests.render(layer)
@@ -97,7 +106,8 @@ import Testing
     @Test func deepPrecompositionChainsStopAtTheLimit() throws {
         var assets: [String] = []
         for index in 0..<100 {
-            let child = index == 99
+            let child =
+                index == 99
                 ? RenderingTests.solid("#00ff00", index: 1)
                 : #"{"ty":0,"ind":1,"refId":"p\#(index + 1)","w":100,"h":100,"ip":0,"op":60,"# + RenderingTests.identity + "}"
             assets.append(#"{"id":"p\#(index)","layers":["# + child + "]}")
@@ -120,7 +130,8 @@ import Testing
     }
 
     @Test func degeneratePathsDoNotTrap() throws {
-        let shapes = #"[{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[10,10],[10,10],[10,10]],"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]]}}},"#
+        let shapes =
+            #"[{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[10,10],[10,10],[10,10]],"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]]}}},"#
             + #"{"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[],"i":[],"o":[]}}},"#
             + #"{"ty":"tm","s":{"a":0,"k":0},"e":{"a":0,"k":100},"o":{"a":0,"k":1e300},"m":2},"#
             + #"{"ty":"rd","r":{"a":0,"k":1e300}},{"ty":"zz","s":{"a":0,"k":5},"r":{"a":0,"k":1e12},"pt":{"a":0,"k":2}},"#

@@ -10,11 +10,13 @@ import Testing
     /// Two layers show the same precomposition: `A` moved right and starting at frame 5,
     /// `B` moved down and stretched twice. The precomposition holds one shape layer, `Dot`.
     static let shared: Animation = {
-        let dot = #"{"ty":4,"nm":"Dot","ind":1,"ip":0,"op":600,"ks":{"p":{"a":0,"k":[10,0]}},"shapes":[{"ty":"rc","nm":"Box","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}"#
+        let dot =
+            #"{"ty":4,"nm":"Dot","ind":1,"ip":0,"op":600,"ks":{"p":{"a":0,"k":[10,0]}},"shapes":[{"ty":"rc","nm":"Box","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}"#
         func card(_ name: String, _ extra: String) -> String {
             #"{"ty":0,"nm":""# + name + #"","refId":"card","w":100,"h":100,"ip":0,"op":600,"# + extra + "}"
         }
-        let json = #"{"v":"5.7.4","fr":30,"ip":0,"op":600,"w":100,"h":100,"assets":[{"id":"card","layers":["# + dot + #"]}],"layers":["#
+        let json =
+            #"{"v":"5.7.4","fr":30,"ip":0,"op":600,"w":100,"h":100,"assets":[{"id":"card","layers":["# + dot + #"]}],"layers":["#
             + card("A", #""st":5,"ks":{"p":{"a":0,"k":[20,0]}}"#) + "," + card("B", #""sr":2,"ks":{"p":{"a":0,"k":[0,30]}}"#) + "]}"
         do { return try Animation(jsonBytes: Array(json.utf8)) } catch { fatalError("fixture: \(error)") }
     }()

@@ -24,23 +24,30 @@ import Testing
     private static let square = #"{"ty":"rc","p":{"a":0,"k":[16,16]},"s":{"a":0,"k":[12,12]},"r":{"a":0,"k":0}}"#
     private static let fill = #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
     private static func repeater(copies: String = #"{"a":0,"k":3}"#, offset: String = #"{"a":0,"k":0}"#) -> String {
-        #"{"ty":"rp","c":"# + copies + #","o":"# + offset + #","m":1,"tr":{"p":{"a":0,"k":[1,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[110,110]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}"#
+        #"{"ty":"rp","c":"# + copies + #","o":"# + offset
+            + #","m":1,"tr":{"p":{"a":0,"k":[1,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[110,110]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}"#
     }
 
     static let sites: [Site] = [
         Site(name: "repeater copies (ShapeEvaluator)", shapes: "[" + square + "," + fill + "," + repeater(copies: "X") + "]"),
         Site(name: "repeater offset (RepeaterStep.power)", shapes: "[" + square + "," + fill + "," + repeater(offset: "X") + "]"),
         Site(name: "zig-zag ridges (PathModifier+ZigZag)", shapes: "[" + square + #",{"ty":"zz","s":{"a":0,"k":2},"r":X,"pt":{"a":0,"k":1}},"# + fill + "]"),
-        Site(name: "polystar points (PathGenerator+Polystar)", shapes: #"[{"ty":"sr","sy":1,"p":{"a":0,"k":[16,16]},"pt":X,"or":{"a":0,"k":10},"os":{"a":0,"k":0},"ir":{"a":0,"k":5},"is":{"a":0,"k":0},"r":{"a":0,"k":0}},"# + fill + "]"),
+        Site(
+            name: "polystar points (PathGenerator+Polystar)",
+            shapes: #"[{"ty":"sr","sy":1,"p":{"a":0,"k":[16,16]},"pt":X,"or":{"a":0,"k":10},"os":{"a":0,"k":0},"ir":{"a":0,"k":5},"is":{"a":0,"k":0},"r":{"a":0,"k":0}},"# + fill + "]"),
         Site(name: "offset path round joins (PathModifier+Offset arcs)", shapes: "[" + square + #",{"ty":"op","a":X,"lj":2,"ml":{"a":0,"k":4}},"# + fill + "]"),
         Site(name: "rectangle size (IntRect, PathFlattener)", shapes: #"[{"ty":"rc","p":{"a":0,"k":[16,16]},"s":X,"r":{"a":0,"k":0}},"# + fill + "]", components: 2),
         Site(name: "stroke width, round joins (Stroker arcs)", shapes: "[" + square + #",{"ty":"st","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100},"w":X,"lc":2,"lj":2}]"#),
-        Site(name: "gradient end point (GradientTable)", shapes: "[" + square + #",{"ty":"gf","o":{"a":0,"k":100},"r":1,"t":1,"s":{"a":0,"k":[0,0]},"e":X,"g":{"p":2,"k":{"a":0,"k":[0,1,0,0,1,0,0,1]}}}]"#, components: 2),
+        Site(
+            name: "gradient end point (GradientTable)",
+            shapes: "[" + square + #",{"ty":"gf","o":{"a":0,"k":100},"r":1,"t":1,"s":{"a":0,"k":[0,0]},"e":X,"g":{"p":2,"k":{"a":0,"k":[0,1,0,0,1,0,0,1]}}}]"#, components: 2),
         Site(name: "fill colour (KeypathValue.hex)", shapes: "[" + square + #",{"ty":"fl","c":X,"o":{"a":0,"k":100}}]"#, components: 4),
-        Site(name: "drop shadow distance (Renderer+Effects)", shapes: "[" + square + "," + fill + "]",
-             effects: #"[{"ty":25,"en":1,"ef":[{"ty":2,"v":{"a":0,"k":[1,0,0,1]}},{"ty":0,"v":{"a":0,"k":255}},{"ty":0,"v":{"a":0,"k":90}},{"ty":0,"v":X},{"ty":0,"v":{"a":0,"k":4}}]}]"#),
-        Site(name: "blur radius (BoxBlur)", shapes: "[" + square + "," + fill + "]",
-             effects: #"[{"ty":29,"en":1,"ef":[{"ty":0,"v":X},{"ty":0,"v":{"a":0,"k":1}}]}]"#),
+        Site(
+            name: "drop shadow distance (Renderer+Effects)", shapes: "[" + square + "," + fill + "]",
+            effects: #"[{"ty":25,"en":1,"ef":[{"ty":2,"v":{"a":0,"k":[1,0,0,1]}},{"ty":0,"v":{"a":0,"k":255}},{"ty":0,"v":{"a":0,"k":90}},{"ty":0,"v":X},{"ty":0,"v":{"a":0,"k":4}}]}]"#),
+        Site(
+            name: "blur radius (BoxBlur)", shapes: "[" + square + "," + fill + "]",
+            effects: #"[{"ty":29,"en":1,"ef":[{"ty":0,"v":X},{"ty":0,"v":{"a":0,"k":1}}]}]"#),
     ]
 
     /// The values a site is tried with: constants, and the animated NaN/-infinity maker.
@@ -64,9 +71,11 @@ import Testing
 
     /// Evaluates frames 0 and 30, rasterizes them at 32 × 32 and formats every keypath value.
     private func exercise(_ site: Site, with number: String) throws {
-        let value = number == "animated"
+        let value =
+            number == "animated"
             ? Self.animated(components: site.components) : Self.constant(number, components: site.components)
-        let layer = #"{"ty":4,"nm":"L","ind":1,"ip":0,"op":60,"ks":{},"shapes":"# + site.shapes.replacingX(with: value)
+        let layer =
+            #"{"ty":4,"nm":"L","ind":1,"ip":0,"op":60,"ks":{},"shapes":"# + site.shapes.replacingX(with: value)
             + #","ef":"# + site.effects.replacingX(with: value) + "}"
         let json = #"{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":32,"h":32,"layers":["# + layer + "]}"
         let animation = try Animation(jsonBytes: Array(json.utf8))

@@ -123,7 +123,8 @@ import Testing
 
     @Test func shapeFillStrokeOrderAndRepeater() throws {
         // Three 10×10 squares stepped 30 px right by a repeater, filled blue.
-        let shapes = #"[{"ty":"rc","p":{"a":0,"k":[15,50]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},"#
+        let shapes =
+            #"[{"ty":"rc","p":{"a":0,"k":[15,50]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},"#
             + #"{"ty":"fl","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100}},"#
             + #"{"ty":"rp","c":{"a":0,"k":3},"o":{"a":0,"k":0},"m":1,"tr":{"p":{"a":0,"k":[30,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}]"#
         let layer = #"{"ty":4,"ind":1,"ip":0,"op":60,"# + Self.identity + #","shapes":"# + shapes + "}"
@@ -135,7 +136,8 @@ import Testing
 
     @Test func trimmedStrokeDrawsPartOfThePath() throws {
         // A horizontal line from x 0 to 100 stroked 10 wide, trimmed to 0–50 %.
-        let shapes = #"[{"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[0,50],[100,50]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}},"#
+        let shapes =
+            #"[{"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[0,50],[100,50]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}},"#
             + #"{"ty":"tm","s":{"a":0,"k":0},"e":{"a":0,"k":50},"o":{"a":0,"k":0},"m":1},"#
             + #"{"ty":"st","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":10},"lc":1,"lj":1,"ml":4}]"#
         let layer = #"{"ty":4,"ind":1,"ip":0,"op":60,"# + Self.identity + #","shapes":"# + shapes + "}"
@@ -165,7 +167,8 @@ import Testing
     func expansionGrowsAndShrinksTheMask(_ sample: (Double, Int, Bool)) throws {
         // A mask covering x 0–60, expanded by ±10: x 65–70 is inside only when grown;
         // x 55 is outside only when shrunk.
-        let mask = #"{"mode":"a","inv":false,"o":{"a":0,"k":100},"x":{"a":0,"k":"# + "\(sample.0)"
+        let mask =
+            #"{"mode":"a","inv":false,"o":{"a":0,"k":100},"x":{"a":0,"k":"# + "\(sample.0)"
             + #"},"pt":{"a":0,"k":{"c":true,"v":[[0,0],[60,0],[60,100],[0,100]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}"#
         let layer = RenderingTests.solid("#ff0000", index: 1, extra: #","masksProperties":["# + mask + "]")
         let pixels = try RenderingTests.render(layer)
@@ -181,7 +184,8 @@ import Testing
         func square(_ x: Int) -> String {
             #"{"ty":"rc","p":{"a":0,"k":["# + "\(x)" + #",50]},"s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}}"#
         }
-        let shapes = "[" + square(30) + "," + square(50) + #",{"ty":"mm","mm":"# + "\(mode)"
+        let shapes =
+            "[" + square(30) + "," + square(50) + #",{"ty":"mm","mm":"# + "\(mode)"
             + #"},{"ty":"fl","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100}}]"#
         let layer = #"{"ty":4,"ind":1,"ip":0,"op":60,"# + RenderingTests.identity + #","shapes":"# + shapes + "}"
         return try RenderingTests.render(layer)

@@ -27,10 +27,12 @@ enum TextFixture {
         documents: [String], animators: String = "[]", extra: String = "", layerExtra: String = "",
         pathOptions: String = "{}", name: String = "Label"
     ) throws -> Animation {
-        let layer = #"{"ty":5,"nm":""# + name + #"","ind":1,"ip":0,"op":60,"# + layerExtra + identity
+        let layer =
+            #"{"ty":5,"nm":""# + name + #"","ind":1,"ip":0,"op":60,"# + layerExtra + identity
             + #","t":{"d":{"k":["# + documents.joined(separator: ",") + #"]},"p":"# + pathOptions + #","a":"#
             + animators + "}}"
-        let json = #"{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,"h":100,"fonts":{"list":[{"fName":"Test","fFamily":"Test","fStyle":"Regular","ascent":80}]},"#
+        let json =
+            #"{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,"h":100,"fonts":{"list":[{"fName":"Test","fFamily":"Test","fStyle":"Regular","ascent":80}]},"#
             + extra + #""layers":["# + layer + "]}"
         return try Animation(jsonBytes: Array(json.utf8))
     }

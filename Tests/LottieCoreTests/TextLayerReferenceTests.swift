@@ -11,7 +11,8 @@ import Testing
 
     @Test func keypathsFollowPrecompositionLayerNames() throws {
         let precomp = #"{"ty":0,"nm":"Card","refId":"card","ip":0,"op":60,"w":100,"h":100,"# + TextFixture.identity + "}"
-        let json = #"{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,"h":100,"assets":[{"id":"card","layers":["#
+        let json =
+            #"{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,"h":100,"assets":[{"id":"card","layers":["#
             + Self.textLayer("Title", "inner") + #"]}],"layers":["# + Self.textLayer("Title", "outer") + "," + precomp + "]}"
         let references = TextLayerReference.all(in: try Animation(jsonBytes: Array(json.utf8)))
         #expect(references.map(\.keypath.string) == ["Title", "Card.Title"])
@@ -19,7 +20,8 @@ import Testing
     }
 
     @Test func layersSharingAKeypathShareOneReference() throws {
-        let json = #"{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":["#
+        let json =
+            #"{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":["#
             + Self.textLayer("City", "Paris", font: "Book") + "," + Self.textLayer("City", "Paris", font: "Medium") + "]}"
         let references = TextLayerReference.all(in: try Animation(jsonBytes: Array(json.utf8)))
         #expect(references.count == 1)

@@ -89,7 +89,8 @@ import Testing
 
     @Test func theAnimationsOwnGlyphsNeedNoFontProvider() throws {
         let square = #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[0,-70],[50,-70],[50,0],[0,0]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}"#
-        let chars = #""chars":[{"ch":"x","fFamily":"Test","style":"Regular","size":100,"w":60,"data":{"shapes":[{"ty":"gr","it":["#
+        let chars =
+            #""chars":[{"ch":"x","fFamily":"Test","style":"Regular","size":100,"w":60,"data":{"shapes":[{"ty":"gr","it":["#
             + square + #"]}]}}],"#
         let animation = try F.animation(documents: [F.document("xx")], extra: chars)
         let evaluator = FrameEvaluator(animation: animation)

@@ -37,9 +37,11 @@ import Testing
 
     @Test func autoOrientFacesTheDirectionOfMotion() {
         var transform = Transform()
-        transform.position = .combined(Property(.keyframed([
-            Keyframe(time: 0, value: Vector3(0, 0)), Keyframe(time: 10, value: Vector3(0, 100)),
-        ])))
+        transform.position = .combined(
+            Property(
+                .keyframed([
+                    Keyframe(time: 0, value: Vector3(0, 0)), Keyframe(time: 10, value: Vector3(0, 100)),
+                ])))
         let matrix = transform.matrix(at: 5, autoOrient: true)
         // Moving down (+y) = 90°: the x axis turns to point down.
         #expect(close(matrix.applyToVector(Vector2(1, 0)), Vector2(0, 1)))

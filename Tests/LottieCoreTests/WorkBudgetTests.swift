@@ -10,10 +10,12 @@ import Testing
     /// about 61,000 repeater copies for `outer` = 30.
     private func repeatedLayer(_ name: String, outer: Int) -> String {
         func repeater(_ copies: Int) -> String {
-            #"{"ty":"rp","c":{"a":0,"k":"# + "\(copies)" + #"},"o":{"a":0,"k":0},"m":1,"tr":{"p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":1},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}"#
+            #"{"ty":"rp","c":{"a":0,"k":"# + "\(copies)"
+                + #"},"o":{"a":0,"k":0},"m":1,"tr":{"p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":1},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}"#
         }
         let square = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
-        let inner = #"{"ty":"gr","it":["# + square + "," + repeater(1000) + #",{"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}"#
+        let inner =
+            #"{"ty":"gr","it":["# + square + "," + repeater(1000) + #",{"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}"#
         return #"{"ty":4,"nm":""# + name + #"","ind":1,"ip":0,"op":60,"# + RenderingTests.identity + #","shapes":["# + inner + "," + repeater(outer) + "]}"
     }
 
@@ -43,9 +45,10 @@ import Testing
         let oneMore = budget.spendLayerInstance(in: "layer P")
         #expect(!oneMore)
         #expect(budget.isOutOfLayerInstances)
-        #expect(budget.notes == [
-            "more than \(EvaluationLimits.maxPathElements) path points in one frame; drawing stopped in layer B",
-            "more than \(EvaluationLimits.maxLayerInstances) layer instances in one frame (precompositions reused inside each other); drawing stopped in layer P",
-        ])
+        #expect(
+            budget.notes == [
+                "more than \(EvaluationLimits.maxPathElements) path points in one frame; drawing stopped in layer B",
+                "more than \(EvaluationLimits.maxLayerInstances) layer instances in one frame (precompositions reused inside each other); drawing stopped in layer P",
+            ])
     }
 }

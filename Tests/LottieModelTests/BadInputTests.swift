@@ -25,7 +25,10 @@ import Testing
         (#"{"fr":30,"ip":0,"op":60,"w":10,"h":10,"layers":[{"ty":4,"ip":0,"op":1,"ks":{"o":{"a":0}}}]}"#, "missingField", "layers[0].ks.o.k", "\"k\""),
         (#"{"fr":30,"ip":0,"op":60,"w":10,"h":10,"layers":[{"ty":0,"ip":0,"op":1}]}"#, "missingField", "layers[0].refId", "\"refId\""),
         (#"{"fr":30,"ip":0,"op":60,"w":10,"h":10,"layers":[{"ty":4,"ip":0,"op":1,"masksProperties":[{"mode":"a"}]}]}"#, "missingField", "layers[0].masksProperties[0].pt", "\"pt\""),
-        (#"{"fr":30,"ip":0,"op":60,"w":10,"h":10,"layers":[{"ty":4,"ip":0,"op":1,"ks":{"o":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":"a","y":0}},{"t":9,"s":[1]}]}}}]}"#, "typeMismatch", "layers[0].ks.o.k[0].o.x", "expected a number or an array of numbers"),
+        (
+            #"{"fr":30,"ip":0,"op":60,"w":10,"h":10,"layers":[{"ty":4,"ip":0,"op":1,"ks":{"o":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":"a","y":0}},{"t":9,"s":[1]}]}}}]}"#, "typeMismatch",
+            "layers[0].ks.o.k[0].o.x", "expected a number or an array of numbers"
+        ),
         (#"{"fr":30,"ip":0,"op":60,"w":10,"h":10,"layers":[{"ty":4,"ip":0,"op":"1"}]}"#, "typeMismatch", "layers[0].op", "expected a number, found a string"),
         (#"[1,2,3]"#, "typeMismatch", "", "expected an object, found an array"),
     ])

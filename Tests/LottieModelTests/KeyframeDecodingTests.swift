@@ -67,7 +67,8 @@ import Testing
     }
 
     @Test func perDimensionEasingAndSpatialTangents() throws {
-        let layer = #"{"ty":3,"ip":0,"op":60,"ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":[0.1,0.2],"y":[0.3,0.4]},"i":{"x":[0.5,0.6],"y":[0.7,0.8]},"to":[10,0,0],"ti":[0,-10,0]},{"t":10,"s":[50,50]}]}}}"#
+        let layer =
+            #"{"ty":3,"ip":0,"op":60,"ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0],"o":{"x":[0.1,0.2],"y":[0.3,0.4]},"i":{"x":[0.5,0.6],"y":[0.7,0.8]},"to":[10,0,0],"ti":[0,-10,0]},{"t":10,"s":[50,50]}]}}}"#
         let animation = try Fixtures.decode(Fixtures.animation(layer: layer))
         guard case .combined(let position) = animation.layers[0].transform.position,
             case .keyframed(let keyframes) = position.animation

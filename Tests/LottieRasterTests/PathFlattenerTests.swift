@@ -1,7 +1,6 @@
 import LottieGraphics
-import Testing
-
 import LottieRaster
+import Testing
 
 @Suite struct PathFlattenerTests {
     /// Distance from p to segment ab.

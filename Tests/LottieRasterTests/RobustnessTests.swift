@@ -23,11 +23,16 @@ import Testing
             items.append(TestScene.stroke(p, StrokeStyle(width: 3, cap: .round, join: .miter, miterLimit: 1e300, dashes: [1, 2])))
             items.append(TestScene.stroke(p, StrokeStyle(width: nasty[i], cap: .square, join: .round, dashes: [nasty[i]])))
             items.append(
-                .shape(ShapeDraw(path: TestScene.rect(0, 0, 10, 10), transform: AffineTransform(a: nasty[i], b: 0, c: 0, d: 1, tx: 0, ty: 0),
-                                 paint: .radialGradient(center: .zero, radius: nasty[i], focalPoint: Vector2(nasty[i], 0), stops: []),
-                                 style: .fill(.evenOdd), opacity: nasty[i])))
-            items.append(.group(GroupDraw(children: [TestScene.fill(p)], opacity: nasty[i], blendMode: .hue,
-                                          masks: [MaskDraw(path: p, mode: .difference, isInverted: true, opacity: nasty[i])])))
+                .shape(
+                    ShapeDraw(
+                        path: TestScene.rect(0, 0, 10, 10), transform: AffineTransform(a: nasty[i], b: 0, c: 0, d: 1, tx: 0, ty: 0),
+                        paint: .radialGradient(center: .zero, radius: nasty[i], focalPoint: Vector2(nasty[i], 0), stops: []),
+                        style: .fill(.evenOdd), opacity: nasty[i])))
+            items.append(
+                .group(
+                    GroupDraw(
+                        children: [TestScene.fill(p)], opacity: nasty[i], blendMode: .hue,
+                        masks: [MaskDraw(path: p, mode: .difference, isInverted: true, opacity: nasty[i])])))
         }
         let list = DisplayList(width: 64, height: 64, items: items)
         let b = Renderer().render(list, width: 64, height: 64)

@@ -197,8 +197,11 @@ import Testing
         #expect(try CLITests.run(["render", file.path, "--frame", "0", "-o", paths[0]]).status == 0)
         #expect(try CLITests.run(["render", file.path, "--frame", "0", "-o", paths[1], "--no-font-fallback"]).status == 0)
         // With every text layer undrawn, only the background is left.
-        #expect(try CLITests.run(["render", file.path, "--frame", "0", "-o", paths[2], "--text", "Heading=", "--text", "Counter=",
-            "--text", "Paragraph=", "--text", "Wave="]).status == 0)
+        #expect(
+            try CLITests.run([
+                "render", file.path, "--frame", "0", "-o", paths[2], "--text", "Heading=", "--text", "Counter=",
+                "--text", "Paragraph=", "--text", "Wave=",
+            ]).status == 0)
         let images = paths.map { FileManager.default.contents(atPath: $0) }
         #expect(images[0] != images[1])
         #expect(images[1] == images[2])

@@ -49,10 +49,11 @@ import Testing
         let file = DotLottieFile.self
         let loaded = try file.loadedFrom(data: data, filename: "odd.lottie")
         #expect(loaded.defaultAnimationId == "a")
-        #expect(loaded.diagnostics.map(\.message) == [
-            "entry animations/a.json is stored more than once; the first is used",
-            "the initial animation gone is not in the archive; a is used",
-        ])
+        #expect(
+            loaded.diagnostics.map(\.message) == [
+                "entry animations/a.json is stored more than once; the first is used",
+                "the initial animation gone is not in the archive; a is used",
+            ])
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("odd-\(UUID().uuidString).lottie")
         defer { try? FileManager.default.removeItem(at: url) }
         try data.write(to: url)

@@ -72,9 +72,11 @@ import Testing
 
     @Test func version1ThemesAreSlotObjects() throws {
         let manifest = #"{"version":"1","animations":[{"id":"square"}],"themes":[{"id":"night","animations":["square"]}]}"#
-        let archive = try ZipFixture.dotLottie(manifest: manifest, [
-            ("animations/square.json", Self.slotted), ("themes/night.json", #"{"fill":{"p":{"a":0,"k":[0,0,0.5]}}}"#),
-        ])
+        let archive = try ZipFixture.dotLottie(
+            manifest: manifest,
+            [
+                ("animations/square.json", Self.slotted), ("themes/night.json", #"{"fill":{"p":{"a":0,"k":[0,0,0.5]}}}"#),
+            ])
         let file = try DotLottieFile.loadedFrom(data: archive, filename: "v1.lottie")
         #expect(Self.color(of: try file.animation()) == Color(r: 1, g: 0, b: 0))  // v1 has no initial theme
         let night = Self.color(of: try file.animation(themeId: "night"))

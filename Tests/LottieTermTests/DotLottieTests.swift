@@ -18,10 +18,12 @@ import Testing
         """#
 
     static func version1() throws -> Data {
-        try ZipFixture.dotLottie(manifest: version1Manifest, [
-            ("animations/first.json", animationJSON("first")), ("animations/second.json", animationJSON("second", frames: 90)),
-            ("images/img_0.png", "not really a png"), ("themes/dark.json", #"{"rules":[]}"#),
-        ])
+        try ZipFixture.dotLottie(
+            manifest: version1Manifest,
+            [
+                ("animations/first.json", animationJSON("first")), ("animations/second.json", animationJSON("second", frames: 90)),
+                ("images/img_0.png", "not really a png"), ("themes/dark.json", #"{"rules":[]}"#),
+            ])
     }
 
     static func open(_ data: Data) throws(LottieLoadingError) -> DotLottieFile {
@@ -64,10 +66,12 @@ import Testing
 
     @Test func version2ManifestUsesTheShortFoldersAndInitialAnimation() throws {
         let manifest = #"{"version":"2","generator":"g","initial":{"animation":"b"},"animations":[{"id":"a"},{"id":"b","name":"Bee"}],"themes":[{"id":"night","name":"Night"}]}"#
-        let data = try ZipFixture.dotLottie(manifest: manifest, [
-            ("a/a.json", Self.animationJSON("alpha")), ("a/b.json", Self.animationJSON("beta")),
-            ("i/pic.webp", "bytes"), ("t/night.json", "{}"), ("s/machine.json", "{}"),
-        ])
+        let data = try ZipFixture.dotLottie(
+            manifest: manifest,
+            [
+                ("a/a.json", Self.animationJSON("alpha")), ("a/b.json", Self.animationJSON("beta")),
+                ("i/pic.webp", "bytes"), ("t/night.json", "{}"), ("s/machine.json", "{}"),
+            ])
         let file = try Self.open(data)
         #expect(file.manifest?.isVersion2 == true)
         #expect(file.animationIds == ["a", "b"])
@@ -81,16 +85,21 @@ import Testing
 
     @Test func withoutActiveOrInitialTheFirstListedIsTheDefault() throws {
         let manifest = #"{"version":"1","animations":[{"id":"z"},{"id":"y"}]}"#
-        let file = try Self.open(try ZipFixture.dotLottie(manifest: manifest, [
-            ("animations/y.json", Self.animationJSON("y")), ("animations/z.json", Self.animationJSON("z")),
-        ]))
+        let file = try Self.open(
+            try ZipFixture.dotLottie(
+                manifest: manifest,
+                [
+                    ("animations/y.json", Self.animationJSON("y")), ("animations/z.json", Self.animationJSON("z")),
+                ]))
         #expect(file.defaultAnimationId == "z")
     }
 
     @Test func missingManifestFallsBackToTheAnimationsFolder() throws {
-        let data = try ZipFixture.dotLottie(manifest: nil, [
-            ("animations/.DS_Store", "x"), ("animations/only.json", Self.animationJSON("only")),
-        ])
+        let data = try ZipFixture.dotLottie(
+            manifest: nil,
+            [
+                ("animations/.DS_Store", "x"), ("animations/only.json", Self.animationJSON("only")),
+            ])
         let file = try Self.open(data)
         #expect(file.manifest == nil)
         #expect(file.animationIds == ["only"])
@@ -125,10 +134,12 @@ import Testing
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("zipfoundation-\(getpid()).lottie")
         defer { try? FileManager.default.removeItem(at: url) }
         try? FileManager.default.removeItem(at: url)
-        try ZipFixture.writeWithZIPFoundation(to: url, [
-            ("manifest.json", #"{"version":"1.0","animations":[{"id":"made"}]}"#),
-            ("animations/made.json", Self.animationJSON("made")),
-        ])
+        try ZipFixture.writeWithZIPFoundation(
+            to: url,
+            [
+                ("manifest.json", #"{"version":"1.0","animations":[{"id":"made"}]}"#),
+                ("animations/made.json", Self.animationJSON("made")),
+            ])
         let file = try DotLottieFile.loadedFrom(filepath: url.path)
         #expect(try file.animation().model.name == "made")
     }

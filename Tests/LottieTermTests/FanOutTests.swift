@@ -12,14 +12,18 @@ import Testing
         for level in 0..<20 {
             let layers: String
             if level == 19 {
-                layers = #"[{"ty":4,"ind":1,"ip":0,"op":60,"ks":{},"shapes":[{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]"#
+                layers =
+                    #"[{"ty":4,"ind":1,"ip":0,"op":60,"ks":{},"shapes":[{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]"#
             } else {
-                layers = "[" + (1...8).map { #"{"ty":0,"ind":\#($0),"refId":"p\#(level + 1)","w":100,"h":100,"ip":0,"op":60,"ks":{}}"# }
+                layers =
+                    "["
+                    + (1...8).map { #"{"ty":0,"ind":\#($0),"refId":"p\#(level + 1)","w":100,"h":100,"ip":0,"op":60,"ks":{}}"# }
                     .joined(separator: ",") + "]"
             }
             assets.append(#"{"id":"p\#(level)","layers":\#(layers)}"#)
         }
-        let json = #"{"v":"5.7.0","fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":[{"ty":0,"ind":1,"refId":"p0","w":100,"h":100,"ip":0,"op":60,"ks":{}}],"assets":["#
+        let json =
+            #"{"v":"5.7.0","fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":[{"ty":0,"ind":1,"refId":"p0","w":100,"h":100,"ip":0,"op":60,"ks":{}}],"assets":["#
             + assets.joined(separator: ",") + "]}"
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("fan-out-\(UUID().uuidString).json")
         try? Data(json.utf8).write(to: url)

@@ -48,22 +48,26 @@ import Testing
         // The references were rendered with no fonts but the files' own glyphs (lottie-format
         // §10.1), so text is scored in the same conditions: without our fallback font.
         let command = "\(CLITests.binary.path) render {file} --frames {frames} --size {size} --outdir {outdir} --no-font-fallback"
-        let score = try Self.run("/usr/bin/env", [
-            "python3", tools.appendingPathComponent("score.py").path,
-            "--refs", shared.appendingPathComponent("reference/thorvg-160").path,
-            "--corpus", shared.appendingPathComponent("corpus").path,
-            "--cmd", command, "--jobs", "2", "--timeout", "60", "--report", report.path,
-        ])
+        let score = try Self.run(
+            "/usr/bin/env",
+            [
+                "python3", tools.appendingPathComponent("score.py").path,
+                "--refs", shared.appendingPathComponent("reference/thorvg-160").path,
+                "--corpus", shared.appendingPathComponent("corpus").path,
+                "--cmd", command, "--jobs", "2", "--timeout", "60", "--report", report.path,
+            ])
         #expect(score.status == 0, "\(score.stderr.suffix(2000))")
         let summary = score.stdout.split(separator: "\n").last.map(String.init) ?? ""
         print("fidelity: \(summary)")
         #expect(!score.stdout.contains("timeout"), "a file timed out")
         #expect(!score.stdout.contains("crash ("), "a file crashed")
         for floor in Self.floors {
-            let result = try Self.run("/usr/bin/env", [
-                "python3", tools.appendingPathComponent("fidelity.py").path, report.path,
-                "--refs", shared.appendingPathComponent("reference/thorvg-160").path, "--min", "\(floor.minimum)",
-            ] + floor.arguments)
+            let result = try Self.run(
+                "/usr/bin/env",
+                [
+                    "python3", tools.appendingPathComponent("fidelity.py").path, report.path,
+                    "--refs", shared.appendingPathComponent("reference/thorvg-160").path, "--min", "\(floor.minimum)",
+                ] + floor.arguments)
             let line = result.stdout.split(separator: "\n").last(where: { $0.hasPrefix("frames:") }).map(String.init) ?? ""
             print("fidelity, \(floor.label): \(line)")
             #expect(result.status == 0, "\(floor.label): \(line)")

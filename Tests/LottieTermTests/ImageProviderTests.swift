@@ -76,8 +76,10 @@ import Testing
         try FileManager.default.createSymbolicLink(
             at: folder.appendingPathComponent("link.png"), withDestinationURL: outside.appendingPathComponent("secret.png"))
         let provider = FilepathImageProvider(filepath: folder.path)
-        for (u, p) in [("../", "secret.png"), ("images/../../", "secret.png"), ("", "../secret.png"), ("", "link.png"),
-                       ("../../../../../../etc/", "passwd")] {
+        for (u, p) in [
+            ("../", "secret.png"), ("images/../../", "secret.png"), ("", "../secret.png"), ("", "link.png"),
+            ("../../../../../../etc/", "passwd"),
+        ] {
             #expect(throws: ImageLoadingError.outsideFolder(asset: "img", path: u + p)) {
                 try provider.loadImage(for: Self.asset(p: p, u: u)).get()
             }
@@ -86,7 +88,8 @@ import Testing
         let inside = try provider.loadImage(for: Self.asset(p: "inside.png", u: "images/../")).get()
         #expect(inside.straightColor(x: 0, y: 0) == Self.blue)
         // `check` names the refused path.
-        let json = #"{"v":"5.7.0","fr":30,"ip":0,"op":10,"w":40,"h":40,"assets":[{"id":"img","w":8,"h":8,"u":"../../../../../etc/","p":"passwd"}],"layers":[{"ty":2,"ind":1,"refId":"img","ip":0,"op":10,"ks":{}}]}"#
+        let json =
+            #"{"v":"5.7.0","fr":30,"ip":0,"op":10,"w":40,"h":40,"assets":[{"id":"img","w":8,"h":8,"u":"../../../../../etc/","p":"passwd"}],"layers":[{"ty":2,"ind":1,"refId":"img","ip":0,"op":10,"ks":{}}]}"#
         let file = folder.appendingPathComponent("escape.json")
         try Data(json.utf8).write(to: file)
         let check = try CLITests.run(["check", file.path])

@@ -28,13 +28,14 @@ import Testing
     @Test func matchWithValuesListsPropertiesAtAFrame() throws {
         let result = try CLITests.run(["keypaths", Self.sample, "--match", "**.Fill 1.Color", "--values", "--frame", "30"])
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            Badge.Circle.Fill 1.Color = #800080
-            Left.Dot.Dot.Fill 1.Color = #ffffff
-            Panel.Rect.Fill 1.Color = #00ff00
-            Right.Dot.Dot.Fill 1.Color = #ffffff
+        #expect(
+            result.stdout == """
+                Badge.Circle.Fill 1.Color = #800080
+                Left.Dot.Dot.Fill 1.Color = #ffffff
+                Panel.Rect.Fill 1.Color = #00ff00
+                Right.Dot.Dot.Fill 1.Color = #ffffff
 
-            """)
+                """)
     }
 
     @Test func setOverridesWhatValuesShow() throws {

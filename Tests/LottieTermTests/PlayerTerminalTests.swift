@@ -19,8 +19,10 @@ import Testing
             // `waitUntilExit` return: spawn it with every descriptor above stderr closed.
             try Self.spawn(
                 tmux,
-                ["-u", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "p", "-x", "80", "-y", "24", "env", "PS1=READY$ ",
-                 "LANG=C.UTF-8", "sh"])
+                [
+                    "-u", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "p", "-x", "80", "-y", "24", "env", "PS1=READY$ ",
+                    "LANG=C.UTF-8", "sh",
+                ])
             try run(["set-option", "-g", "status", "off"], output: false)
         }
 

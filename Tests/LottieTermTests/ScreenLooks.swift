@@ -31,10 +31,11 @@ struct ScreenLooks: Equatable, CustomStringConvertible {
 
     /// The `columns` × `rows` rectangle at (`column`, `row`).
     func region(column: Int, row: Int, columns: Int, rows count: Int) -> ScreenLooks {
-        ScreenLooks(rows: (row..<(row + count)).map { index in
-            let line = index < rows.count ? rows[index] : []
-            return (column..<(column + columns)).map { $0 < line.count ? line[$0] : .uniform(.standard) }
-        })
+        ScreenLooks(
+            rows: (row..<(row + count)).map { index in
+                let line = index < rows.count ? rows[index] : []
+                return (column..<(column + columns)).map { $0 < line.count ? line[$0] : .uniform(.standard) }
+            })
     }
 
     /// How many cells differ from `other` (cells outside either count as different).
@@ -52,14 +53,15 @@ struct ScreenLooks: Equatable, CustomStringConvertible {
 
     var description: String {
         rows.map { row in
-            String(row.map { look -> Character in
-                switch look {
-                case .uniform(.standard): " "
-                case .uniform: "█"
-                case .halves: "▀"
-                case .glyph(let character, _, _): character
-                }
-            })
+            String(
+                row.map { look -> Character in
+                    switch look {
+                    case .uniform(.standard): " "
+                    case .uniform: "█"
+                    case .halves: "▀"
+                    case .glyph(let character, _, _): character
+                    }
+                })
         }.joined(separator: "\n")
     }
 

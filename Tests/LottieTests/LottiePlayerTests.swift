@@ -65,7 +65,8 @@ import Testing
         let log = CompletionLog()
         player.play(fromFrame: 0, toFrame: 10, loopMode: .autoReverse, completion: log.block)
         let frames = player.frames(steps: 30)
-        let expected: [Double] = Array(1...10).map(Double.init) + Array((0...9).reversed()).map(Double.init)
+        let expected: [Double] =
+            Array(1...10).map(Double.init) + Array((0...9).reversed()).map(Double.init)
             + Array(1...10).map(Double.init)
         #expect(close(frames, expected))
         #expect(player.isAnimationPlaying)

@@ -87,10 +87,11 @@ import Testing
         #expect(panel(ui).contains("no matches"))
         press(ui, "ill*.Color")
         #expect(footer(ui).last == "/Fill*.Color▏  (4 matches)")
-        #expect(Array(panel(ui)[1...4]) == [
-            "• Left.Dot.Dot.Fill 1.Color", "• Right.Dot.Dot.Fill 1.Color", "• Badge.Circle.Fill 1.Color",
-            "• Panel.Rect.Fill 1.Color",
-        ])
+        #expect(
+            Array(panel(ui)[1...4]) == [
+                "• Left.Dot.Dot.Fill 1.Color", "• Right.Dot.Dot.Fill 1.Color", "• Badge.Circle.Fill 1.Color",
+                "• Panel.Rect.Fill 1.Color",
+            ])
         _ = ui.handle(.backspace)
         #expect(footer(ui).last == "/Fill*.Colo▏  (0 matches)")
         press(ui, "r")

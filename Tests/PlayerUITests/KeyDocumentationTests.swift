@@ -38,8 +38,9 @@ import Testing
         let man = try String(contentsOf: Self.root.appendingPathComponent("man/lottie-term.1"), encoding: .utf8)
         let keys = man.components(separatedBy: ".Sh KEYS").dropFirst().first?.components(separatedBy: ".Sh OPTIONS").first ?? ""
         // The words of the `.It` and `.Li` lines: the keys the section names.
-        let named = Set(keys.split(separator: "\n").filter { $0.hasPrefix(".It") || $0.hasPrefix(".Li") }
-            .flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "," }) }.map(String.init))
+        let named = Set(
+            keys.split(separator: "\n").filter { $0.hasPrefix(".It") || $0.hasPrefix(".Li") }
+                .flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "," }) }.map(String.init))
         let letters = Self.helpKeys.filter { $0.count == 3 && $0.first == "`" }.map { String($0.dropFirst().dropLast()) }
             .filter { $0.unicodeScalars.allSatisfy { CharacterSet.letters.contains($0) } }
         #expect(!letters.isEmpty)

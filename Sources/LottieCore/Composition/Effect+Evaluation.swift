@@ -14,7 +14,7 @@ extension Effect {
         guard isEnabled else { return nil }
         let scale = world.scaleFactor
         switch type {
-        case 25:
+        case .dropShadow:
             let opacity = Self.unit(scalar(1, frame, default: 127.5) / 255)
             let direction = scalar(2, frame, default: 135) * .pi / 180
             let distance = scalar(3, frame, default: 0)
@@ -24,7 +24,7 @@ extension Effect {
                 offset: world.applyToVector(local),
                 sigma: max(scalar(4, frame, default: 0), 0) * Self.blurToSigma * scale,
                 shadowOnly: scalar(5, frame, default: 0) != 0)
-        case 29:
+        case .gaussianBlur:
             let axes: LayerEffect.BlurAxes =
                 switch scalar(1, frame, default: 1).rounded() {
                 case 2: .horizontal
@@ -32,13 +32,13 @@ extension Effect {
                 default: .both
                 }
             return .gaussianBlur(sigma: max(scalar(0, frame, default: 0), 0) * Self.blurToSigma * scale, axes: axes)
-        case 21:
+        case .fill:
             return .fill(color: color(2, frame, default: .black), opacity: Self.unit(scalar(6, frame, default: 1)))
-        case 20:
+        case .tint:
             return .tint(
                 black: color(0, frame, default: .black), white: color(1, frame, default: .white),
                 amount: Self.unit(scalar(2, frame, default: 100) / 100))
-        case 23:
+        case .tritone:
             return .tritone(
                 highlights: color(0, frame, default: .white), midtones: color(1, frame, default: .gray),
                 shadows: color(2, frame, default: .black), blendWithOriginal: Self.unit(scalar(3, frame, default: 0) / 100))

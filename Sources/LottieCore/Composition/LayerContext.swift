@@ -70,7 +70,7 @@ struct LayerContext {
         }
         let effects = layer.effects.compactMap { $0.layerEffect(at: list.frame, world: world) }
         return GroupDraw(
-            children: children, opacity: opacity, blendMode: BlendMode(rawValue: layer.blendMode) ?? .normal,
+            children: children, opacity: opacity, blendMode: layer.blendMode.drawn,
             masks: masks, effects: effects)
     }
 
@@ -86,7 +86,7 @@ struct LayerContext {
             return result
         case .solid(let width, let height, let color):
             let rectangle = BezierPath.rectangle(Rect(x: 0, y: 0, width: width, height: height))
-            return [.shape(ShapeDraw(path: rectangle, transform: world, paint: .solid(ColorConversion.hexColor(color)), style: .fill(.nonZero)))]
+            return [.shape(ShapeDraw(path: rectangle, transform: world, paint: .solid(color), style: .fill(.nonZero)))]
         case .precomposition(_, let width, let height, _):
             return precomposition(at: position, width: width, height: height, world: world, list: list)
         case .image(let referenceID):

@@ -1,4 +1,5 @@
 import LottieGraphics
+
 /// The work one frame may still do (``EvaluationLimits``): layer instances, path elements and
 /// repeater copies. Every part of a frame's evaluation spends from the same budget; the first
 /// time a part runs out, the budget keeps a diagnostic naming the place where drawing stopped.

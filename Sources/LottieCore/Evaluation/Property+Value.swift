@@ -38,12 +38,14 @@ extension Property where Value: Interpolatable {
         if out.dimensions.isEmpty && into.dimensions.isEmpty {
             return blend(start, end, { _ in base }, base)
         }
-        return blend(start, end, { dimension in
-            if dimension == 0 { return base }
-            let o = out.handle(forDimension: dimension)
-            let i = into.handle(forDimension: dimension)
-            return Easing(x1: o.x, y1: o.y, x2: i.x, y2: i.y).value(at: x)
-        }, base)
+        return blend(
+            start, end,
+            { dimension in
+                if dimension == 0 { return base }
+                let o = out.handle(forDimension: dimension)
+                let i = into.handle(forDimension: dimension)
+                return Easing(x1: o.x, y1: o.y, x2: i.x, y2: i.y).value(at: x)
+            }, base)
     }
 
     /// Index k with keyframes[k].time <= frame < keyframes[k + 1].time (binary search).

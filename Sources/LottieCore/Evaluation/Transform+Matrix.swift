@@ -1,6 +1,6 @@
-import RealModule
 import LottieGraphics
 import LottieModel
+import RealModule
 
 extension Transform {
     /// The local matrix at `frame` (column vectors, y down):
@@ -71,7 +71,8 @@ extension Transform {
         let ry = rotationY?.value(at: frame, default: 0) ?? 0
         let orientation = self.orientation?.value(at: frame, default: .zero) ?? .zero
         guard rx != 0 || ry != 0 || orientation != .zero else { return nil }
-        let m = Matrix3.rotationX(rx) * Matrix3.rotationY(ry) * Matrix3.rotationZ(rotationZ)
+        let m =
+            Matrix3.rotationX(rx) * Matrix3.rotationY(ry) * Matrix3.rotationZ(rotationZ)
             * Matrix3.rotationX(orientation.x) * Matrix3.rotationY(orientation.y) * Matrix3.rotationZ(orientation.z)
         return AffineTransform(a: m.m[0], b: m.m[3], c: m.m[1], d: m.m[4], tx: 0, ty: 0)
     }

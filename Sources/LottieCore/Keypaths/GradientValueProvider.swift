@@ -41,9 +41,10 @@ public final class GradientValueProvider: AnyValueProvider {
         let colors = state.value(atFrame: frame)
         let locations = locations
         let spacing = colors.count > 1 ? 1 / Double(colors.count - 1) : 0
-        return .gradient(colors.enumerated().map { index, color in
-            let offset = locations.count == colors.count ? locations[index] : Double(index) * spacing
-            return GradientStop(offset: offset, color: color)
-        })
+        return .gradient(
+            colors.enumerated().map { index, color in
+                let offset = locations.count == colors.count ? locations[index] : Double(index) * spacing
+                return GradientStop(offset: offset, color: color)
+            })
     }
 }

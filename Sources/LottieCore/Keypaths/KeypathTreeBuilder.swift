@@ -131,8 +131,7 @@ struct KeypathTreeBuilder {
             children = shapeNodes(group.items, keys: keys, steps: steps, depth: depth + 1)
             children.append(transformNode(group.transform, keys: keys, steps: steps, isGroup: true))
         case .repeater(let repeater):
-            properties.add("Copies", .copies, repeater.copies)
-            properties.add("Offset", .offset, repeater.offset)
+            properties.addItem(item)
             children.append(repeaterTransformNode(repeater.transform, keys: keys, steps: steps))
         case .transform, .noStyle, .merge, .unknown:
             return nil

@@ -62,10 +62,10 @@ public enum KeypathValue: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .color(let color): Self.hex(color)
+        case .color(let color): color.hexString
         case .number(let number): Self.format(number)
         case .point(let vector), .size(let vector): "\(Self.format(vector.x)),\(Self.format(vector.y))"
-        case .gradient(let stops): stops.map { "\(Self.format($0.offset)):\(Self.hex($0.color))" }.joined(separator: " ")
+        case .gradient(let stops): stops.map { "\(Self.format($0.offset)):\($0.color.hexString)" }.joined(separator: " ")
         case .path(let bezier): "path(\(bezier.vertices.count) vertices\(bezier.isClosed ? ", closed" : ""))"
         case .numbers(let numbers): "[" + numbers.map(Self.format).joined(separator: ",") + "]"
         }
@@ -90,16 +90,5 @@ public enum KeypathValue: Sendable, Equatable, CustomStringConvertible {
         }
         let padded = String(repeating: "0", count: digits - String(fraction).count) + String(fraction)
         return "\(sign)\(whole).\(padded)"
-    }
-
-    /// `#rrggbb`, or `#rrggbbaa` when the colour is not opaque.
-    static func hex(_ color: Color) -> String {
-        func byte(_ component: Double) -> String {
-            let value = component.isFinite ? (component * 255).rounded().clampedInt(in: 0...255) : 0
-            let digits = Array("0123456789abcdef")
-            return String([digits[value / 16], digits[value % 16]])
-        }
-        let rgb = "#" + byte(color.r) + byte(color.g) + byte(color.b)
-        return color.a < 1 ? rgb + byte(color.a) : rgb
     }
 }

@@ -5,7 +5,7 @@ extension Layer {
     /// The value of a layer-level `field` (transform, solid or text colour, time remap).
     func keypathValue(_ field: PropertyField, at frame: Double) -> KeypathValue? {
         switch (content, field) {
-        case (.solid(_, _, let color), .color): .color(ColorConversion.hexColor(color))
+        case (.solid(_, _, let color), .color): .color(color)
         case (.text(let text), .fillColor): text.documentValue(at: frame).map { .color(model: $0.fillColor) }
         case (.text(let text), .strokeColor): text.documentValue(at: frame).map { .color(model: $0.strokeColor ?? .clear) }
         case (.precomposition(_, _, _, let timeRemap), .timeRemap): .number(timeRemap?.value(at: frame, default: 0) ?? 0)
@@ -17,7 +17,7 @@ extension Layer {
     mutating func set(_ field: PropertyField, to value: KeypathValue) {
         switch (content, field, value) {
         case (.solid(let width, let height, _), .color, .color(let color)):
-            content = .solid(width: width, height: height, color: KeypathValue.hex(color.with(alpha: 1)))
+            content = .solid(width: width, height: height, color: color.with(alpha: 1))
         case (.text(var text), .fillColor, .color(let color)):
             text.document.changeDocuments { $0.fillColor = color }
             content = .text(text)

@@ -20,9 +20,10 @@ struct PropertyListBuilder {
     }
 
     mutating func append(_ name: String, _ field: PropertyField, hasExpression: Bool, isAnimated: Bool) {
-        properties.append(KeypathProperty(
-            name: name, keypath: AnimationKeypath(keys: keys + [name]), valueKind: field.kind,
-            hasExpression: hasExpression, isAnimated: isAnimated, address: PropertyAddress(steps: steps, field: field)))
+        properties.append(
+            KeypathProperty(
+                name: name, keypath: AnimationKeypath(keys: keys + [name]), valueKind: field.kind,
+                hasExpression: hasExpression, isAnimated: isAnimated, address: PropertyAddress(steps: steps, field: field)))
     }
 
     /// A layer's transform properties, or a group's (which adds `Skew` and `Skew Axis`).
@@ -50,9 +51,7 @@ struct PropertyListBuilder {
     /// The properties of a path, style or modifier item.
     mutating func addItem(_ item: ShapeItem) {
         switch item {
-        case .fill(let fill):
-            add("Color", .color, fill.color)
-            add("Opacity", .opacity, fill.opacity)
+        case .fill(let fill): add(ShapeItem.Fill.properties, of: fill)
         case .stroke(let stroke):
             add("Color", .color, stroke.color)
             add("Opacity", .opacity, stroke.opacity)
@@ -62,44 +61,26 @@ struct PropertyListBuilder {
         case .gradientStroke(let stroke):
             addGradient(stroke.gradient, opacity: stroke.opacity)
             addStroke(stroke.attributes)
-        case .rectangle(let rectangle):
-            add("Position", .position, rectangle.position)
-            add("Size", .size, rectangle.size)
-            add("Roundness", .roundness, rectangle.roundness)
-        case .ellipse(let ellipse):
-            add("Position", .position, ellipse.position)
-            add("Size", .size, ellipse.size)
-        case .polystar(let star):
-            add("Position", .position, star.position)
-            add("Outer Radius", .outerRadius, star.outerRadius)
-            add("Outer Roundedness", .outerRoundness, star.outerRoundness)
-            if star.starType == .star {
-                add("Inner Radius", .innerRadius, star.innerRadius)
-                add("Inner Roundedness", .innerRoundness, star.innerRoundness)
-            }
-            add("Rotation", .rotation, star.rotation)
-            add("Points", .points, star.points)
-        case .path(let path):
-            add("Path", .path, path.bezier)
-        case .trim(let trim):
-            add("Start", .start, trim.start)
-            add("End", .end, trim.end)
-            add("Offset", .offset, trim.offset)
-        case .roundedCorners(let corners):
-            add("Radius", .radius, corners.radius)
-        case .puckerBloat(let puckerBloat):
-            add("Amount", .amount, puckerBloat.amount)
-        case .twist(let twist):
-            add("Angle", .angle, twist.angle)
-            add("Center", .center, twist.center)
-        case .zigZag(let zigZag):
-            add("Size", .amount, zigZag.amplitude)
-            add("Frequency", .frequency, zigZag.frequency)
-        case .offsetPath(let offsetPath):
-            add("Amount", .amount, offsetPath.amount)
-            add("Miter Limit", .miterLimit, offsetPath.miterLimit)
-        case .group, .transform, .repeater, .noStyle, .merge, .unknown:
+        case .rectangle(let rectangle): add(ShapeItem.Rectangle.properties, of: rectangle)
+        case .ellipse(let ellipse): add(ShapeItem.Ellipse.properties, of: ellipse)
+        case .polystar(let star): add(ShapeItem.Polystar.properties, of: star)
+        case .path(let path): add("Path", .path, path.bezier)
+        case .trim(let trim): add(ShapeItem.Trim.properties, of: trim)
+        case .roundedCorners(let corners): add(ShapeItem.RoundedCorners.properties, of: corners)
+        case .puckerBloat(let puckerBloat): add(ShapeItem.PuckerBloat.properties, of: puckerBloat)
+        case .twist(let twist): add(ShapeItem.Twist.properties, of: twist)
+        case .zigZag(let zigZag): add(ShapeItem.ZigZag.properties, of: zigZag)
+        case .offsetPath(let offsetPath): add(ShapeItem.OffsetPath.properties, of: offsetPath)
+        case .repeater(let repeater): add(ShapeItem.Repeater.properties, of: repeater)
+        case .group, .transform, .noStyle, .merge, .unknown:
             break
+        }
+    }
+
+    /// The declared properties `item` lists.
+    mutating func add<Item>(_ declared: [ItemProperty<Item>], of item: Item) {
+        for property in declared where property.isListed(item) {
+            append(property.name, property.field, hasExpression: property.hasExpression(item), isAnimated: property.isAnimated(item))
         }
     }
 

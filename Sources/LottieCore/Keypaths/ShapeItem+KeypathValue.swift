@@ -6,11 +6,10 @@ extension ShapeItem {
     func keypathValue(_ field: PropertyField, at frame: Double) -> KeypathValue? {
         switch (self, field) {
         case (.group(let group), _): group.transform.keypathValue(field, at: frame)
-        case (.repeater(let repeater), .copies): repeater.copies.keypathValue(at: frame, default: 1)
-        case (.repeater(let repeater), .offset): repeater.offset.keypathValue(at: frame, default: 0)
+        case (.repeater(let repeater), .copies), (.repeater(let repeater), .offset):
+            Repeater.properties.keypathValue(field, of: repeater, at: frame)
         case (.repeater(let repeater), _): repeater.transform.keypathValue(field, at: frame)
-        case (.fill(let fill), .color): fill.color.keypathValue(at: frame)
-        case (.fill(let fill), .opacity): fill.opacity.keypathValue(at: frame, default: 100)
+        case (.fill(let fill), _): Fill.properties.keypathValue(field, of: fill, at: frame)
         case (.stroke(let stroke), .color): stroke.color.keypathValue(at: frame)
         case (.stroke(let stroke), .opacity): stroke.opacity.keypathValue(at: frame, default: 100)
         case (.stroke(let stroke), _): stroke.attributes.keypathValue(field, at: frame)
@@ -21,30 +20,16 @@ extension ShapeItem {
             (.gradientStroke(let stroke), .gradientColors):
             stroke.gradient.keypathValue(field, at: frame)
         case (.gradientStroke(let stroke), _): stroke.attributes.keypathValue(field, at: frame)
-        case (.rectangle(let rectangle), .position): rectangle.position.keypathValue(at: frame, default: .zero, kind: .point)
-        case (.rectangle(let rectangle), .size): rectangle.size.keypathValue(at: frame, default: .zero, kind: .size)
-        case (.rectangle(let rectangle), .roundness): rectangle.roundness.keypathValue(at: frame, default: 0)
-        case (.ellipse(let ellipse), .position): ellipse.position.keypathValue(at: frame, default: .zero, kind: .point)
-        case (.ellipse(let ellipse), .size): ellipse.size.keypathValue(at: frame, default: .zero, kind: .size)
-        case (.polystar(let star), .position): star.position.keypathValue(at: frame, default: .zero, kind: .point)
-        case (.polystar(let star), .outerRadius): star.outerRadius.keypathValue(at: frame, default: 0)
-        case (.polystar(let star), .outerRoundness): star.outerRoundness.keypathValue(at: frame, default: 0)
-        case (.polystar(let star), .innerRadius): star.innerRadius.keypathValue(at: frame, default: 0)
-        case (.polystar(let star), .innerRoundness): star.innerRoundness.keypathValue(at: frame, default: 0)
-        case (.polystar(let star), .rotation): star.rotation.keypathValue(at: frame, default: 0)
-        case (.polystar(let star), .points): star.points.keypathValue(at: frame, default: 5)
+        case (.rectangle(let item), _): Rectangle.properties.keypathValue(field, of: item, at: frame)
+        case (.ellipse(let item), _): Ellipse.properties.keypathValue(field, of: item, at: frame)
+        case (.polystar(let item), _): Polystar.properties.keypathValue(field, of: item, at: frame)
         case (.path(let path), .path): .path(path.bezier.value(at: frame, default: .empty))
-        case (.trim(let trim), .start): trim.start.keypathValue(at: frame, default: 0)
-        case (.trim(let trim), .end): trim.end.keypathValue(at: frame, default: 100)
-        case (.trim(let trim), .offset): trim.offset.keypathValue(at: frame, default: 0)
-        case (.roundedCorners(let corners), .radius): corners.radius.keypathValue(at: frame, default: 0)
-        case (.puckerBloat(let puckerBloat), .amount): puckerBloat.amount.keypathValue(at: frame, default: 0)
-        case (.twist(let twist), .angle): twist.angle.keypathValue(at: frame, default: 0)
-        case (.twist(let twist), .center): twist.center.keypathValue(at: frame, default: .zero, kind: .point)
-        case (.zigZag(let zigZag), .amount): zigZag.amplitude.keypathValue(at: frame, default: 0)
-        case (.zigZag(let zigZag), .frequency): zigZag.frequency.keypathValue(at: frame, default: 0)
-        case (.offsetPath(let offsetPath), .amount): offsetPath.amount.keypathValue(at: frame, default: 0)
-        case (.offsetPath(let offsetPath), .miterLimit): offsetPath.miterLimit.keypathValue(at: frame, default: 4)
+        case (.trim(let item), _): Trim.properties.keypathValue(field, of: item, at: frame)
+        case (.roundedCorners(let item), _): RoundedCorners.properties.keypathValue(field, of: item, at: frame)
+        case (.puckerBloat(let item), _): PuckerBloat.properties.keypathValue(field, of: item, at: frame)
+        case (.twist(let item), _): Twist.properties.keypathValue(field, of: item, at: frame)
+        case (.zigZag(let item), _): ZigZag.properties.keypathValue(field, of: item, at: frame)
+        case (.offsetPath(let item), _): OffsetPath.properties.keypathValue(field, of: item, at: frame)
         default: nil
         }
     }
@@ -57,13 +42,12 @@ extension ShapeItem {
             self = .group(group)
         case .repeater(var repeater):
             switch field {
-            case .copies: repeater.copies.set(value)
-            case .offset: repeater.offset.set(value)
+            case .copies, .offset: Repeater.properties.set(field, of: &repeater, to: value)
             default: repeater.transform.set(field, to: value)
             }
             self = .repeater(repeater)
         case .fill(var fill):
-            if field == .color { fill.color.set(value) } else if field == .opacity { fill.opacity.set(value) }
+            Fill.properties.set(field, of: &fill, to: value)
             self = .fill(fill)
         case .stroke(var stroke):
             if field == .color { stroke.color.set(value) } else if field == .opacity { stroke.opacity.set(value) }
@@ -85,34 +69,39 @@ extension ShapeItem {
 
     /// Shape generators and path modifiers.
     private mutating func setGeometry(_ field: PropertyField, to value: KeypathValue) {
-        switch (self, field) {
-        case (.rectangle(var item), .position): item.position.set(value); self = .rectangle(item)
-        case (.rectangle(var item), .size): item.size.set(value); self = .rectangle(item)
-        case (.rectangle(var item), .roundness): item.roundness.set(value); self = .rectangle(item)
-        case (.ellipse(var item), .position): item.position.set(value); self = .ellipse(item)
-        case (.ellipse(var item), .size): item.size.set(value); self = .ellipse(item)
-        case (.polystar(var item), .position): item.position.set(value); self = .polystar(item)
-        case (.polystar(var item), .outerRadius): item.outerRadius.set(value); self = .polystar(item)
-        case (.polystar(var item), .outerRoundness): item.outerRoundness.set(value); self = .polystar(item)
-        case (.polystar(var item), .innerRadius): item.innerRadius.set(value); self = .polystar(item)
-        case (.polystar(var item), .innerRoundness): item.innerRoundness.set(value); self = .polystar(item)
-        case (.polystar(var item), .rotation): item.rotation.set(value); self = .polystar(item)
-        case (.polystar(var item), .points): item.points.set(value); self = .polystar(item)
-        case (.path(var item), .path):
-            if case .path(let bezier) = value { item.bezier = Property(constant: bezier) }
+        switch self {
+        case .rectangle(var item):
+            Rectangle.properties.set(field, of: &item, to: value)
+            self = .rectangle(item)
+        case .ellipse(var item):
+            Ellipse.properties.set(field, of: &item, to: value)
+            self = .ellipse(item)
+        case .polystar(var item):
+            Polystar.properties.set(field, of: &item, to: value)
+            self = .polystar(item)
+        case .path(var item):
+            if field == .path, case .path(let bezier) = value { item.bezier = Property(constant: bezier) }
             self = .path(item)
-        case (.trim(var item), .start): item.start.set(value); self = .trim(item)
-        case (.trim(var item), .end): item.end.set(value); self = .trim(item)
-        case (.trim(var item), .offset): item.offset.set(value); self = .trim(item)
-        case (.roundedCorners(var item), .radius): item.radius.set(value); self = .roundedCorners(item)
-        case (.puckerBloat(var item), .amount): item.amount.set(value); self = .puckerBloat(item)
-        case (.twist(var item), .angle): item.angle.set(value); self = .twist(item)
-        case (.twist(var item), .center): item.center.set(value); self = .twist(item)
-        case (.zigZag(var item), .amount): item.amplitude.set(value); self = .zigZag(item)
-        case (.zigZag(var item), .frequency): item.frequency.set(value); self = .zigZag(item)
-        case (.offsetPath(var item), .amount): item.amount.set(value); self = .offsetPath(item)
-        case (.offsetPath(var item), .miterLimit): item.miterLimit.set(value); self = .offsetPath(item)
-        default: break
+        case .trim(var item):
+            Trim.properties.set(field, of: &item, to: value)
+            self = .trim(item)
+        case .roundedCorners(var item):
+            RoundedCorners.properties.set(field, of: &item, to: value)
+            self = .roundedCorners(item)
+        case .puckerBloat(var item):
+            PuckerBloat.properties.set(field, of: &item, to: value)
+            self = .puckerBloat(item)
+        case .twist(var item):
+            Twist.properties.set(field, of: &item, to: value)
+            self = .twist(item)
+        case .zigZag(var item):
+            ZigZag.properties.set(field, of: &item, to: value)
+            self = .zigZag(item)
+        case .offsetPath(var item):
+            OffsetPath.properties.set(field, of: &item, to: value)
+            self = .offsetPath(item)
+        default:
+            break
         }
     }
 }

@@ -69,27 +69,4 @@ enum ColorConversion {
         func clamp(_ value: Double) -> Double { value.isFinite ? min(max(value * scale, 0), 1) : 0 }
         return Color(r: clamp(color.r), g: clamp(color.g), b: clamp(color.b))
     }
-
-    /// `#rrggbb` (or `#rgb`); anything else is black.
-    static func hexColor(_ text: String) -> Color {
-        var digits = Array(text.utf8)
-        if digits.first == UInt8(ascii: "#") { digits.removeFirst() }
-        if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
-        guard digits.count >= 6 else { return .black }
-        func byte(_ index: Int) -> Double? {
-            guard let high = hexValue(digits[index]), let low = hexValue(digits[index + 1]) else { return nil }
-            return Double(high * 16 + low) / 255
-        }
-        guard let r = byte(0), let g = byte(2), let b = byte(4) else { return .black }
-        return Color(r: r, g: g, b: b)
-    }
-
-    private static func hexValue(_ digit: UInt8) -> Int? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(digit - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(digit - UInt8(ascii: "a")) + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(digit - UInt8(ascii: "A")) + 10
-        default: nil
-        }
-    }
 }

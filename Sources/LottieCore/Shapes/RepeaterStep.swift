@@ -1,6 +1,6 @@
-import RealModule
 import LottieGraphics
 import LottieModel
+import RealModule
 
 /// The repeater transform of one step, raised to a (possibly fractional) power k:
 /// `T(p·k + a) · S(s^k) · R(r·k) · T(−a)`.

@@ -9,24 +9,24 @@ extension ShapeEvaluator {
             return PathGenerator.path(from: path.bezier.value(at: frame, default: .empty))
         case .rectangle(let rectangle):
             return PathGenerator.rectangle(
-                center: rectangle.position.spatialValue(at: frame, default: .zero).xy,
-                size: rectangle.size.value(at: frame, default: .zero).xy,
-                roundness: rectangle.roundness.value(at: frame, default: 0),
+                center: ShapeItem.Rectangle.position.value(of: rectangle, at: frame),
+                size: ShapeItem.Rectangle.size.value(of: rectangle, at: frame),
+                roundness: ShapeItem.Rectangle.roundness.value(of: rectangle, at: frame),
                 reversed: rectangle.direction.isReversed)
         case .ellipse(let ellipse):
             return PathGenerator.ellipse(
-                center: ellipse.position.spatialValue(at: frame, default: .zero).xy,
-                size: ellipse.size.value(at: frame, default: .zero).xy,
+                center: ShapeItem.Ellipse.position.value(of: ellipse, at: frame),
+                size: ShapeItem.Ellipse.size.value(of: ellipse, at: frame),
                 reversed: ellipse.direction.isReversed)
         case .polystar(let star):
             return PathGenerator.polystar(
-                center: star.position.spatialValue(at: frame, default: .zero).xy,
-                points: star.points.value(at: frame, default: 5),
-                outerRadius: star.outerRadius.value(at: frame, default: 0),
-                innerRadius: star.innerRadius.value(at: frame, default: 0),
-                outerRoundness: star.outerRoundness.value(at: frame, default: 0),
-                innerRoundness: star.innerRoundness.value(at: frame, default: 0),
-                rotation: star.rotation.value(at: frame, default: 0),
+                center: ShapeItem.Polystar.position.value(of: star, at: frame),
+                points: ShapeItem.Polystar.points.value(of: star, at: frame),
+                outerRadius: ShapeItem.Polystar.outerRadius.value(of: star, at: frame),
+                innerRadius: ShapeItem.Polystar.innerRadius.value(of: star, at: frame),
+                outerRoundness: ShapeItem.Polystar.outerRoundness.value(of: star, at: frame),
+                innerRoundness: ShapeItem.Polystar.innerRoundness.value(of: star, at: frame),
+                rotation: ShapeItem.Polystar.rotation.value(of: star, at: frame),
                 isStar: star.starType == .star,
                 reversed: star.direction.isReversed)
         default:
@@ -39,8 +39,8 @@ extension ShapeEvaluator {
         switch item {
         case .fill(let fill):
             return StylePaint(
-                paint: .solid(ColorConversion.paintColor(fill.color.value(at: frame, default: .black))),
-                style: .fill(fill.fillRule), opacity: percent(fill.opacity))
+                paint: .solid(ColorConversion.paintColor(ShapeItem.Fill.color.value(of: fill, at: frame))),
+                style: .fill(fill.fillRule), opacity: min(max(ShapeItem.Fill.opacity.value(of: fill, at: frame) / 100, 0), 1))
         case .stroke(let stroke):
             guard let style = strokeStyle(stroke.attributes) else { return nil }
             return StylePaint(

@@ -5,9 +5,9 @@ extension ShapeEvaluator {
     /// Trims the paths with `ids` in place: each on its own (simultaneously) or all as one
     /// sequence (individually).
     mutating func applyTrim(_ trim: ShapeItem.Trim, to ids: [Int]) {
-        let start = trim.start.value(at: frame, default: 0)
-        let end = trim.end.value(at: frame, default: 100)
-        let offset = trim.offset.value(at: frame, default: 0)
+        let start = ShapeItem.Trim.start.value(of: trim, at: frame)
+        let end = ShapeItem.Trim.end.value(of: trim, at: frame)
+        let offset = ShapeItem.Trim.offset.value(of: trim, at: frame)
         if trim.mode == .individually {
             let trimmed = PathModifier.trim(ids.map { paths[$0] }, start: start, end: end, offset: offset, individually: true)
             for (position, id) in ids.enumerated() {
@@ -31,22 +31,22 @@ extension ShapeEvaluator {
             let modified: BezierPath
             switch item {
             case .roundedCorners(let corners):
-                modified = PathModifier.roundCorners(local, radius: corners.radius.value(at: frame, default: 0))
+                modified = PathModifier.roundCorners(local, radius: ShapeItem.RoundedCorners.radius.value(of: corners, at: frame))
             case .puckerBloat(let puckerBloat):
-                modified = PathModifier.puckerBloat(local, amount: puckerBloat.amount.value(at: frame, default: 0))
+                modified = PathModifier.puckerBloat(local, amount: ShapeItem.PuckerBloat.amount.value(of: puckerBloat, at: frame))
             case .zigZag(let zigZag):
                 modified = PathModifier.zigZag(
-                    local, amplitude: zigZag.amplitude.value(at: frame, default: 0),
-                    ridges: zigZag.frequency.value(at: frame, default: 0),
+                    local, amplitude: ShapeItem.ZigZag.amplitude.value(of: zigZag, at: frame),
+                    ridges: ShapeItem.ZigZag.frequency.value(of: zigZag, at: frame),
                     smooth: zigZag.pointType.value(at: frame, default: 1) >= 2)
             case .offsetPath(let offsetPath):
                 modified = PathModifier.offset(
-                    local, amount: offsetPath.amount.value(at: frame, default: 0), join: offsetPath.lineJoin,
-                    miterLimit: offsetPath.miterLimit.value(at: frame, default: 4))
+                    local, amount: ShapeItem.OffsetPath.amount.value(of: offsetPath, at: frame), join: offsetPath.lineJoin,
+                    miterLimit: ShapeItem.OffsetPath.miterLimit.value(of: offsetPath, at: frame))
             case .twist(let twist):
                 modified = PathModifier.twist(
-                    local, angle: twist.angle.value(at: frame, default: 0),
-                    center: twist.center.value(at: frame, default: .zero).xy)
+                    local, angle: ShapeItem.Twist.angle.value(of: twist, at: frame),
+                    center: ShapeItem.Twist.center.value(of: twist, at: frame))
             default:
                 modified = local
             }

@@ -75,12 +75,12 @@ struct ShapeEvaluator {
     private mutating func repeated(
         nodes: [DrawNode], ids: [Int], _ repeater: ShapeItem.Repeater, space: AffineTransform
     ) -> ([DrawNode], [Int]) {
-        let rawCount = repeater.copies.value(at: frame, default: 1)
+        let rawCount = ShapeItem.Repeater.copies.value(of: repeater, at: frame)
         let limit = EvaluationLimits.maxCopiesPerRepeater
         let count = rawCount.isFinite ? rawCount.clampedInt(in: 0...limit) : 0
         if rawCount > Double(limit) { note("repeater copies limited to \(limit)") }
         guard count > 0, let inverse = space.inverted else { return ([], []) }
-        let offset = repeater.offset.value(at: frame, default: 0)
+        let offset = ShapeItem.Repeater.offset.value(of: repeater, at: frame)
         let startOpacity = (repeater.transform.startOpacity?.value(at: frame, default: 100) ?? 100) / 100
         let endOpacity = (repeater.transform.endOpacity?.value(at: frame, default: 100) ?? 100) / 100
         let base = RepeaterStep(repeater.transform, frame: frame)
@@ -112,17 +112,20 @@ struct ShapeEvaluator {
     private func item(for node: DrawNode, layerTransform: AffineTransform) -> DisplayItem? {
         switch node {
         case .style(let paint, let space, let pathIDs):
-            let (toStyle, styleToComposition) = space.inverted.map { ($0, space.concatenating(layerTransform)) }
+            let (toStyle, styleToComposition) =
+                space.inverted.map { ($0, space.concatenating(layerTransform)) }
                 ?? (.identity, layerTransform)
             var plain = BezierPath()
             var draws: [DisplayItem] = []
             for id in resolved(pathIDs) {
                 if case .fill = paint.style, let combination = combinations[id] {
                     let operands = combination.operands.map { paths[$0].transformed(by: toStyle) }
-                    draws.append(.shape(ShapeDraw(
-                        path: paths[id].transformed(by: toStyle), transform: styleToComposition, paint: paint.paint,
-                        style: paint.style, opacity: paint.opacity,
-                        combination: PathCombination(operation: combination.operation, operands: operands))))
+                    draws.append(
+                        .shape(
+                            ShapeDraw(
+                                path: paths[id].transformed(by: toStyle), transform: styleToComposition, paint: paint.paint,
+                                style: paint.style, opacity: paint.opacity,
+                                combination: PathCombination(operation: combination.operation, operands: operands))))
                 } else {
                     plain.append(paths[id].transformed(by: toStyle))
                 }

@@ -50,9 +50,10 @@ import Testing
         #expect(circle.children[2].propertyNames == ["Color", "Opacity"])
         #expect(circle.children[2].properties[0].valueKind == .color)
         #expect(circle.children[2].properties[0].isAnimated)
-        #expect(badge.children[0].propertyNames == [
-            "Anchor Point", "Position", "Scale", "Rotation", "Rotation X", "Rotation Y", "Rotation Z", "Opacity",
-        ])
+        #expect(
+            badge.children[0].propertyNames == [
+                "Anchor Point", "Position", "Scale", "Rotation", "Rotation X", "Rotation Y", "Rotation Z", "Opacity",
+            ])
     }
 
     @Test func precompositionLayersAppearUnderEveryInstance() throws {
@@ -70,7 +71,8 @@ import Testing
             let layer = #"{"ty":0,"refId":""# + next + #"","ip":0,"op":1,"w":1,"h":1,"ks":{}}"#
             assets.append(#"{"id":"p\#(level)","layers":["# + layer + "," + layer + "]}")
         }
-        let json = #"{"fr":30,"ip":0,"op":1,"w":1,"h":1,"assets":["# + assets.joined(separator: ",")
+        let json =
+            #"{"fr":30,"ip":0,"op":1,"w":1,"h":1,"assets":["# + assets.joined(separator: ",")
             + #"],"layers":[{"ty":0,"refId":"p0","ip":0,"op":1,"w":1,"h":1,"ks":{}}]}"#
         let tree = KeypathTree(animation: try Animation(jsonBytes: Array(json.utf8)))
         #expect(tree.nodes.count <= 2 * 50_000)

@@ -57,11 +57,12 @@ import Testing
     }
 
     @Test func severalOverridesOfOneInstanceKeepTheOtherInstance() throws {
-        let rendered = Self.render(try Self.evaluator([
-            ("Left.Dot.Dot.Fill 1.Color", ColorValueProvider(Color(r: 0, g: 0, b: 1))),
-            ("Left.Dot.Dot.Ellipse Path 1.Size", SizeValueProvider(Vector2(16, 16))),
-            ("Right.Dot.Dot.Fill 1.Color", ColorValueProvider(Color(r: 1, g: 0, b: 0))),
-        ]))
+        let rendered = Self.render(
+            try Self.evaluator([
+                ("Left.Dot.Dot.Fill 1.Color", ColorValueProvider(Color(r: 0, g: 0, b: 1))),
+                ("Left.Dot.Dot.Ellipse Path 1.Size", SizeValueProvider(Vector2(16, 16))),
+                ("Right.Dot.Dot.Fill 1.Color", ColorValueProvider(Color(r: 1, g: 0, b: 0))),
+            ]))
         #expect(Self.bytes(rendered, 10, 10) == [0, 0, 255, 255])
         #expect(Self.bytes(rendered, 10, 16) == [0, 0, 255, 255])  // radius 8 now
         #expect(Self.bytes(rendered, 90, 10) == [255, 0, 0, 255])

@@ -1,0 +1,119 @@
+import LottieGraphics
+import LottieModel
+
+/// A number property of a model item, declared once: the name lottie-ios shows, the field
+/// value providers address, where it lives, and the default evaluation uses when the file
+/// leaves it out. Evaluation reads it with ``value(of:at:)``; the keypath tree, `value(at:)`
+/// and the model patcher reach it through ``ItemProperty``.
+struct NumberField<Item>: Sendable {
+    let name: String
+    let field: PropertyField
+    let keyPath: WritableKeyPath<Item, Property<Double>> & Sendable
+    let defaultValue: Double
+
+    init(_ name: String, _ field: PropertyField, _ keyPath: WritableKeyPath<Item, Property<Double>> & Sendable, default defaultValue: Double) {
+        self.name = name
+        self.field = field
+        self.keyPath = keyPath
+        self.defaultValue = defaultValue
+    }
+
+    func value(of item: Item, at frame: Double) -> Double {
+        item[keyPath: keyPath].value(at: frame, default: defaultValue)
+    }
+}
+
+/// A point or size property (the default is the origin); points follow spatial curves.
+struct VectorField<Item>: Sendable {
+    let name: String
+    let field: PropertyField
+    let keyPath: WritableKeyPath<Item, Property<Vector3>> & Sendable
+
+    init(_ name: String, _ field: PropertyField, _ keyPath: WritableKeyPath<Item, Property<Vector3>> & Sendable) {
+        self.name = name
+        self.field = field
+        self.keyPath = keyPath
+    }
+
+    func value(of item: Item, at frame: Double) -> Vector2 {
+        let property = item[keyPath: keyPath]
+        return (field.kind == .point ? property.spatialValue(at: frame, default: .zero) : property.value(at: frame, default: .zero)).xy
+    }
+}
+
+/// A colour property (black when missing).
+struct ColorField<Item>: Sendable {
+    let name: String
+    let field: PropertyField
+    let keyPath: WritableKeyPath<Item, Property<Color>> & Sendable
+
+    init(_ name: String, _ field: PropertyField, _ keyPath: WritableKeyPath<Item, Property<Color>> & Sendable) {
+        self.name = name
+        self.field = field
+        self.keyPath = keyPath
+    }
+
+    /// The file's colour (components as written, which may be 0–255).
+    func value(of item: Item, at frame: Double) -> Color {
+        item[keyPath: keyPath].value(at: frame, default: .black)
+    }
+}
+
+/// Any declared property of an item, as the keypath tree lists it, `value(at:)` reads it
+/// and the model patcher sets it.
+struct ItemProperty<Item>: Sendable {
+    let name: String
+    let field: PropertyField
+    /// Whether the item lists the property (a polygon has no inner radius).
+    let isListed: @Sendable (Item) -> Bool
+    let hasExpression: @Sendable (Item) -> Bool
+    let isAnimated: @Sendable (Item) -> Bool
+    let read: @Sendable (Item, Double) -> KeypathValue
+    let write: @Sendable (inout Item, KeypathValue) -> Void
+
+    init(_ number: NumberField<Item>, when isListed: @escaping @Sendable (Item) -> Bool = { _ in true }) {
+        let keyPath = number.keyPath
+        name = number.name
+        field = number.field
+        self.isListed = isListed
+        hasExpression = { $0[keyPath: keyPath].expression != nil }
+        isAnimated = { $0[keyPath: keyPath].isAnimated }
+        read = { .number(number.value(of: $0, at: $1)) }
+        write = { $0[keyPath: keyPath].set($1) }
+    }
+
+    init(_ vector: VectorField<Item>) {
+        let keyPath = vector.keyPath
+        name = vector.name
+        field = vector.field
+        isListed = { _ in true }
+        hasExpression = { $0[keyPath: keyPath].expression != nil }
+        isAnimated = { $0[keyPath: keyPath].isAnimated }
+        read = { vector.field.kind == .size ? .size(vector.value(of: $0, at: $1)) : .point(vector.value(of: $0, at: $1)) }
+        write = { $0[keyPath: keyPath].set($1) }
+    }
+
+    init(_ color: ColorField<Item>) {
+        let keyPath = color.keyPath
+        name = color.name
+        field = color.field
+        isListed = { _ in true }
+        hasExpression = { $0[keyPath: keyPath].expression != nil }
+        isAnimated = { $0[keyPath: keyPath].isAnimated }
+        read = { .color(model: color.value(of: $0, at: $1)) }
+        write = { $0[keyPath: keyPath].set($1) }
+    }
+}
+
+extension Array {
+    /// The value of `field` at `frame` from the declared property that holds it.
+    func keypathValue<Item>(_ field: PropertyField, of item: Item, at frame: Double) -> KeypathValue?
+    where Element == ItemProperty<Item> {
+        first { $0.field == field }?.read(item, frame)
+    }
+
+    /// Sets `field` through the declared property that holds it (nothing when none does).
+    func set<Item>(_ field: PropertyField, of item: inout Item, to value: KeypathValue) where Element == ItemProperty<Item> {
+        first { $0.field == field }?.write(&item, value)
+    }
+}

@@ -1,0 +1,40 @@
+/// What a layer effect is (`ef[].ty`); a code the format does not define stays `unknown`.
+public enum EffectType: Sendable, Hashable {
+    case expressionControls, tint, fill, stroke, tritone, proLevels, dropShadow, radialWipe, displacementMap
+    case setMatte, gaussianBlur
+    case unknown(Int)
+
+    private static let codes: [(EffectType, Int)] = [
+        (.expressionControls, 5), (.tint, 20), (.fill, 21), (.stroke, 22), (.tritone, 23), (.proLevels, 24),
+        (.dropShadow, 25), (.radialWipe, 26), (.displacementMap, 27), (.setMatte, 28), (.gaussianBlur, 29),
+    ]
+
+    /// The type of `code`.
+    public init(code: Int) {
+        self = Self.codes.first { $0.1 == code }?.0 ?? .unknown(code)
+    }
+
+    /// The `ty` code.
+    public var code: Int {
+        if case .unknown(let code) = self { return code }
+        return Self.codes.first { $0.0 == self }?.1 ?? -1
+    }
+
+    /// Its name in messages (`drop shadow`, `effect type 40`).
+    public var name: String {
+        switch self {
+        case .expressionControls: "expression controls"
+        case .tint: "tint"
+        case .fill: "fill"
+        case .stroke: "stroke"
+        case .tritone: "tritone"
+        case .proLevels: "pro levels"
+        case .dropShadow: "drop shadow"
+        case .radialWipe: "radial wipe"
+        case .displacementMap: "displacement map"
+        case .setMatte: "set matte"
+        case .gaussianBlur: "gaussian blur"
+        case .unknown(let code): "effect type \(code)"
+        }
+    }
+}
