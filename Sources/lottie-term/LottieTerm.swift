@@ -2,7 +2,7 @@ import ArgumentParser
 import Lottie
 
 @main
-struct LottieTerm: AsyncParsableCommand {
+struct LottieTerm: ParsableCommand {
     /// The release, as `--version` prints it.
     static let version = "0.4.0"
 

@@ -86,6 +86,6 @@ import Testing
     @Test func benchNeedsOneMeasurement() throws {
         let result = try CLITests.run(["bench", "--cells", "--render", Self.sample])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("--decode, --render or --cells"))
+        #expect(result.stderr.contains("--decode, --render, --cells or --png"))
     }
 }
