@@ -1,25 +1,22 @@
 import Foundation
 import Synchronization
 
-/// Runs async work from a synchronous command: the root command stays synchronous, because the
-/// player's `run()` must stay on the main thread. The work runs on the concurrency pool while
-/// the calling thread waits (checking every millisecond), and its error is rethrown here.
+/// Runs async work from synchronous code and waits for it, for the commands that render in
+/// parallel tasks while the program's main thread stays its own (see `LottieTerm.main()`).
 enum AsyncBridge {
-    static func wait(_ work: @escaping @Sendable () async throws -> Void) throws {
-        let outcome = Mutex<Result<Void, any Error>?>(nil)
+    /// Runs `body` as a task and blocks until it ends; rethrows what it threw.
+    static func wait(_ body: sending @escaping () async throws -> Void) throws {
+        let outcome = Mutex<(any Error)?>(nil)
+        let done = DispatchSemaphore(value: 0)
         Task.detached {
-            let result: Result<Void, any Error>
             do {
-                try await work()
-                result = .success(())
+                try await body()
             } catch {
-                result = .failure(error)
+                outcome.withLock { $0 = error }
             }
-            outcome.withLock { $0 = result }
+            done.signal()
         }
-        while true {
-            if let result = outcome.withLock({ $0 }) { return try result.get() }
-            usleep(1000)
-        }
+        done.wait()
+        if let error = outcome.withLock({ $0 }) { throw error }
     }
 }

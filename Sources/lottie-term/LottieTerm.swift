@@ -19,4 +19,25 @@ struct LottieTerm: ParsableCommand {
         subcommands: [Play.self, Info.self, Check.self, Analyze.self, Render.self, Keypaths.self, Bench.self],
         defaultSubcommand: Play.self
     )
+
+    /// Runs the chosen command on the main thread: the player's curses session and its signal
+    /// handlers (resize, suspend, interrupt) need it, and an async root command would run every
+    /// command on a worker thread while the main thread only waits for signals. `render`, the one
+    /// async command (its frames render in parallel tasks), runs on the task pool while the main
+    /// thread waits for it.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            if let render = command as? Render {
+                try AsyncBridge.wait {
+                    var render = render
+                    try await render.run()
+                }
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

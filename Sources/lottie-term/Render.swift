@@ -5,7 +5,7 @@ import Lottie
 /// `lottie-term render FILE`: still PNGs (`--frame F -o OUT.png`, `--frames LIST --outdir DIR`,
 /// `--progress P -o OUT.png`), an animation (`-o out.gif|out.webp|out.png|out.y4m`), or one
 /// frame as coloured text (`--format ansi`).
-struct Render: ParsableCommand {
+struct Render: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render frames to PNG, an animation to GIF, WebP, APNG or Y4M, or one frame as coloured text.",
         discussion: """
@@ -112,7 +112,7 @@ struct Render: ParsableCommand {
         if !listed && output == nil { throw ValidationError("--frame and --progress need -o OUT.png") }
     }
 
-    func run() throws {
+    func run() async throws {
         let (_, loaded, animation) = try container.load(file)
         let renderer = CommandSupport.renderer(
             for: animation, loaded: loaded, textProvider: text.textProvider, fontProvider: text.fontProvider)
@@ -122,10 +122,7 @@ struct Render: ParsableCommand {
         let format = resolvedFormat
         if format == .ansi { return try printText(renderer, background: color) }
         if format.isAnimated {
-            let command = self
-            return try AsyncBridge.wait {
-                try await command.exportAnimation(format, animation: animation, loaded: loaded, background: color)
-            }
+            return try await exportAnimation(format, animation: animation, loaded: loaded, background: color)
         }
         var jobs: [(frame: Double, path: String)] = []
         if let frame, let output { jobs = [(frame, output)] }
