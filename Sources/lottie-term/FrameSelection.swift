@@ -69,7 +69,8 @@ struct FrameSelection {
             }
         }
         for run in runs {
-            for frame in [run.start, run.end] where frame < first - 1e-9 || frame > last + 1e-9 {
+            // Within a thousandth of a frame: exporters write ip and op with float noise (15.0000006).
+            for frame in [run.start, run.end] where frame < first - 1e-3 || frame > last + 1e-3 {
                 throw SelectionError(
                     "frame \(FrameSelection.name(frame)) is outside the animation's frames \(FrameSelection.name(first))-\(FrameSelection.name(last))")
             }
