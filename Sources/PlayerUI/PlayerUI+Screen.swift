@@ -197,7 +197,7 @@ extension PlayerUI {
         ("l r       loop mode, reverse", "r         reverse"),
         ("+ -       speed", "+ -       speed"),
         ("0-9 :     jump: 0-90%, or typed", "0-9 :     jump: 0-90%, or typed"),
-        ("b         half-block / braille", "b         half-block / braille"),
+        ("b         cell kind (--cells)", "b         cell kind (--cells)"),
         ("n p f     next, previous file, list", "n p f     next, previous file, list"),
         ("a t       .lottie animation, theme", "a t       .lottie animation, theme"),
         ("c g       colour mode, backdrop", "c g       colour mode, backdrop"),

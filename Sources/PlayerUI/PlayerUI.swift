@@ -13,6 +13,8 @@ import Lottie
 public final class PlayerUI {
     public let player: LottiePlayer
     public private(set) var cellMode: CellMode
+    /// The cell kinds `b` cycles through (those the user enabled).
+    public let cellModes: [CellMode]
     public private(set) var colorMode: ColorMode
     /// The colour modes `c` cycles through (what the terminal can show).
     public let colorModes: [ColorMode]
@@ -78,10 +80,11 @@ public final class PlayerUI {
     public init(
         player: LottiePlayer, renderer: LottieFrameRenderer, cellMode: CellMode = .halfBlock,
         colorMode: ColorMode = .palette256, colorModes: [ColorMode]? = nil, backdrop: BackdropMode = .terminal,
-        style: ViewportStyle = ViewportStyle()
+        style: ViewportStyle = ViewportStyle(), cellModes: [CellMode]? = nil
     ) {
         self.player = player
         self.cellMode = cellMode
+        self.cellModes = Self.cycle(cellModes ?? [cellMode], startingWith: cellMode)
         self.colorMode = colorMode
         self.colorModes = colorModes ?? [colorMode]
         self.backdrop = backdrop
@@ -170,7 +173,7 @@ public final class PlayerUI {
         case .character("r"): player.animationSpeed = -player.animationSpeed
         case .character("+"), .character("="): changeSpeed(by: 1)
         case .character("-"), .character("_"): changeSpeed(by: -1)
-        case .character("b"): cellMode = cellMode == .halfBlock ? .braille : .halfBlock
+        case .character("b"): cellMode = cellModes[((cellModes.firstIndex(of: cellMode) ?? 0) + 1) % cellModes.count]
         case .character("c"): cycleColorMode()
         case .character("g"): backdrop = BackdropMode.allCases[(BackdropMode.allCases.firstIndex(of: backdrop)! + 1) % BackdropMode.allCases.count]
         case .character("z"): magnify(by: 1.5)
@@ -252,6 +255,14 @@ public final class PlayerUI {
         }
         guard !path.isEmpty, !path.contains("\n") else { return .keepRunning }
         return .open(path)
+    }
+
+    /// The kinds `b` cycles: `modes` from `start`, with half blocks and braille added when
+    /// only one kind is given (so that `b` always has somewhere to go).
+    static func cycle(_ modes: [CellMode], startingWith start: CellMode) -> [CellMode] {
+        var result = [start]
+        for mode in modes + (modes.count > 1 ? [] : [.halfBlock, .braille]) where !result.contains(mode) { result.append(mode) }
+        return result
     }
 
     private func cycleColorMode() {

@@ -38,7 +38,7 @@ struct Bench: ParsableCommand {
     @Option(help: "Grid rows for --cells.")
     var rows = 40
 
-    @Option(help: "Cell mode for --cells: half or braille.")
+    @Option(help: "Cell mode for --cells: half, quadrant, sextant, octant or braille.")
     var cellsMode: CellMode = .halfBlock
 
     @Option(help: "Colours for --cells: auto, truecolor, 256, 240, 16 or mono.")

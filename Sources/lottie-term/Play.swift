@@ -55,8 +55,11 @@ struct Play: ParsableCommand {
     @Option(help: ArgumentHelp("The button's release range.", valueName: "range"))
     var release: String?
 
-    @Option(help: "half (half blocks, the default) or braille.")
-    var cells: CellMode = .halfBlock
+    @Option(
+        help: ArgumentHelp(
+            "The cell kinds b cycles, the first shown at start: half (the default), quadrant, sextant, octant, braille; one kind alone cycles with half and braille.",
+            valueName: "kind[,kind...]"))
+    var cells = CellModeList([.halfBlock])
 
     @Option(help: "auto, truecolor, 256, 240, 16 or mono (auto honours COLORTERM, terminfo and NO_COLOR).")
     var color: ColorChoice = .auto
@@ -142,8 +145,8 @@ struct Play: ParsableCommand {
                 player.animationSpeed = (isFirst ? speed : nil) ?? settings?.speed ?? 1
                 player.loopMode = (isFirst ? loop?.mode : nil) ?? settings?.loopMode ?? .loop
                 let ui = PlayerUI(
-                    player: player, renderer: renderer, cellMode: cells, colorMode: preferred, colorModes: available,
-                    backdrop: cellStyle.backdrop, style: style)
+                    player: player, renderer: renderer, cellMode: cells.modes[0], colorMode: preferred, colorModes: available,
+                    backdrop: cellStyle.backdrop, style: style, cellModes: cells.modes)
                 ui.title = label
                 ui.notice = notice
                 if list.paths.count > 1 {

@@ -96,6 +96,30 @@ import Testing
         #expect(lines(ui).last?.contains("autoReverse  -0.75x  drop  braille 16") == true)
     }
 
+    @Test func bCyclesTheEnabledCellKindsAndTheViewportShowsThem() throws {
+        let animation = try LottieAnimation.from(data: Data(BuiltInSample.json.utf8))
+        func ui(_ start: CellMode, _ modes: [CellMode]) -> PlayerUI {
+            let ui = PlayerUI(
+                player: LottiePlayer(animation: animation), renderer: LottieFrameRenderer(animation: animation), cellMode: start,
+                colorMode: .trueColor, cellModes: modes)
+            ui.resize(columns: 80, rows: 20)
+            return ui
+        }
+        let two = ui(.octant, [.octant, .sextant])
+        var seen: [CellMode] = []
+        for _ in 0..<3 {
+            seen.append(two.cellMode)
+            _ = two.handle(.character("b"))
+        }
+        #expect(seen == [.octant, .sextant, .octant])
+        #expect(ui(.quadrant, [.quadrant]).cellModes == [.quadrant, .halfBlock, .braille])
+        // The status bar names the kind, and the viewport is drawn in its glyphs.
+        let octant = ui(.octant, [.octant])
+        let screen = octant.screen().text
+        #expect(screen.components(separatedBy: "\n").last?.contains("octant truecolor") == true)
+        #expect(screen.unicodeScalars.contains { (0x1CD00...0x1CDE5).contains($0.value) })
+    }
+
     @Test func helpOverlayTogglesAndEscapeCloses() throws {
         let ui = try makeUI()
         _ = ui.handle(.character("?"))
