@@ -27,10 +27,11 @@ let package = Package(
             name: "LottieRaster",
             dependencies: ["LottieGraphics", .product(name: "RealModule", package: "swift-numerics")]),
 
-        // Pixels -> terminal cells (half-block, braille) and ANSI escape output.
+        // Pixels -> terminal cells (half blocks, quadrants, sextants, octants, braille), ANSI escape
+        // output, and the viewport as an image (kitty, sixel, iTerm2).
         .target(
             name: "CellEncoder",
-            dependencies: ["LottieGraphics", .product(name: "RealModule", package: "swift-numerics")]),
+            dependencies: ["LottieGraphics", "LottieRaster", .product(name: "RealModule", package: "swift-numerics")]),
 
         // Adapters: the only importers of C libraries.
         // FreeType glyph outlines and fontconfig family lookup -> BezierPath values.

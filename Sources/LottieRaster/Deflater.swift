@@ -1,20 +1,24 @@
 /// A small DEFLATE (RFC 1951) compressor: greedy LZ77 with hash chains and the fixed Huffman
 /// code, or stored blocks. Output is wrapped in a zlib (RFC 1950) stream by ``zlib(_:level:)``.
-enum Deflater {
+public enum Deflater {
     /// Block style.
-    enum Level: Sendable {
+    public enum Level: Sendable {
         /// Uncompressed stored blocks.
         case stored
         /// LZ77 + fixed Huffman codes.
         case fixedHuffman
+        /// Fixed Huffman codes with matches only one pixel back (4 bytes) or one row up
+        /// (`stride` bytes): several times faster on RGBA images, nearly as small on flat ones.
+        case pixelRuns(stride: Int)
     }
 
     /// A complete zlib stream (header, deflate data, Adler-32).
-    static func zlib(_ data: [UInt8], level: Level) -> [UInt8] {
+    public static func zlib(_ data: [UInt8], level: Level) -> [UInt8] {
         var out: [UInt8] = [0x78, 0x01]
         switch level {
         case .stored: appendStored(data, to: &out)
         case .fixedHuffman: appendFixed(data, to: &out)
+        case .pixelRuns(let stride): appendPixelRuns(data, stride: stride, to: &out)
         }
         let adler = Adler32.checksum(data)
         out += [UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF), UInt8(adler & 0xFF)]
@@ -100,6 +104,39 @@ enum Deflater {
                 } else {
                     writeLiteral(Int(d[i]), &bits)
                     insert(i)
+                    i += 1
+                }
+            }
+        }
+        writeLiteral(256, &bits)
+        out += bits.finish()
+    }
+
+    private static func appendPixelRuns(_ data: [UInt8], stride: Int, to out: inout [UInt8]) {
+        var bits = BitWriter()
+        bits.write(1, count: 1)  // BFINAL
+        bits.write(1, count: 2)  // BTYPE = 01 (fixed)
+        let n = data.count
+        let up = stride > 4 && stride <= 32768 ? stride : 0
+        data.withUnsafeBufferPointer { d in
+            func length(at i: Int, distance: Int, limit: Int) -> Int {
+                guard distance > 0, i >= distance else { return 0 }
+                var l = 0
+                while l < limit && d[i - distance + l] == d[i + l] { l += 1 }
+                return l
+            }
+            var i = 0
+            while i < n {
+                let limit = min(258, n - i)
+                let left = length(at: i, distance: 4, limit: limit)
+                let above = left == limit ? 0 : length(at: i, distance: up, limit: limit)
+                let (bestLength, bestDistance) = above > left ? (above, up) : (left, 4)
+                if bestLength >= 3 {
+                    writeLength(bestLength, &bits)
+                    writeDistance(bestDistance, &bits)
+                    i += bestLength
+                } else {
+                    writeLiteral(Int(d[i]), &bits)
                     i += 1
                 }
             }

@@ -2,12 +2,12 @@ import CellEncoder
 import Lottie
 
 extension PlayerUI {
-    /// The whole screen: the animation's cells in the viewport, the timeline, the status bar
-    /// and any overlay.
+    /// The whole screen: the animation's cells in the viewport (blank when it is drawn as an
+    /// image, see ``viewportImage()``), the timeline, the status bar and any overlay.
     public func screen() -> CellGrid {
         var grid = CellGrid(columns: layout.columns, rows: layout.rows)
         let port = layout.viewport
-        if !port.isEmpty {
+        if !port.isEmpty, activePixelMode == nil {
             let encoder = style.encoder(cellMode: cellMode, colorMode: colorMode, backdrop: backdrop)
             let size = encoder.pixelSize(columns: port.columns, rows: port.rows)
             let place = placement(width: size.width, height: size.height, supersampling: encoder.supersampling)
@@ -70,7 +70,7 @@ extension PlayerUI {
             parts.append(markers[index].name)
         }
         parts.append(
-            "\(cellMode.rawValue) \(colorMode.rawValue)" + (backdrop == .terminal ? "" : " \(backdrop.rawValue)")
+            (activePixelMode.map { "\($0.rawValue) pixels" } ?? "\(cellMode.rawValue) \(colorMode.rawValue)") + (backdrop == .terminal ? "" : " \(backdrop.rawValue)")
                 + (fitting == .fit ? "" : " \(fitting.rawValue)")
                 + (zoom == .none ? "" : " zoom \(Self.number((zoom.scale * 100).rounded() / 100))x"))
         let rate = Self.number(animation.framerate)
@@ -201,6 +201,7 @@ extension PlayerUI {
         ("n p f     next, previous file, list", "n p f     next, previous file, list"),
         ("a t       .lottie animation, theme", "a t       .lottie animation, theme"),
         ("c g       colour mode, backdrop", "c g       colour mode, backdrop"),
+        ("x         pixels / cells (--pixels)", "x         pixels / cells (--pixels)"),
         ("v z Z     fit/fill/…/original, zoom", "v z Z     fit/fill/…/original, zoom"),
         ("H J K L   pan when zoomed", "H J K L   pan when zoomed"),
         ("k         keypath inspector", nil),

@@ -24,6 +24,12 @@ public final class PlayerUI {
     public var fitting: ViewportFitting = .fit
     /// The magnification of the viewport (`z` `Z`, panned with `H` `J` `K` `L`).
     public var zoom: ViewZoom = .none
+    /// The terminal's pixel protocol and cell size, when the viewport may be drawn as an image.
+    public var pixelTarget: PixelTarget?
+    /// Why the viewport cannot be drawn in pixels (shown when `x` is pressed without them).
+    public var pixelsUnavailable = "--pixels off"
+    /// Whether the viewport is drawn as an image when ``pixelTarget`` allows it (`x` toggles).
+    public internal(set) var showsPixels = true
     /// Supersampling, dithering and the terminal's background colour.
     public let style: ViewportStyle
     /// Frames drawn over the last second while playing, measured by the driver and shown in
@@ -174,6 +180,7 @@ public final class PlayerUI {
         case .character("+"), .character("="): changeSpeed(by: 1)
         case .character("-"), .character("_"): changeSpeed(by: -1)
         case .character("b"): cellMode = cellModes[((cellModes.firstIndex(of: cellMode) ?? 0) + 1) % cellModes.count]
+        case .character("x"): togglePixels()
         case .character("c"): cycleColorMode()
         case .character("g"): backdrop = BackdropMode.allCases[(BackdropMode.allCases.firstIndex(of: backdrop)! + 1) % BackdropMode.allCases.count]
         case .character("z"): magnify(by: 1.5)

@@ -43,8 +43,40 @@ final class ViewportRenderer {
         return grid
     }
 
+    /// The escape of `frame` as an image of `target`'s pixels for a `columns` × `rows`
+    /// viewport (no supersampling: the terminal's own pixels), placed by `contentMode` and `zoom`
+    /// over `background` (nil: transparent); the last one is remembered.
+    func image(
+        frame: Double, columns: Int, rows: Int, target: PixelTarget, contentMode: ContentMode, zoom: ViewZoom,
+        background: Color?, terminalBackground: Color
+    ) -> [UInt8] {
+        let key = ImageKey(
+            frame: frame, columns: columns, rows: rows, target: target, contentMode: contentMode, zoom: zoom, background: background)
+        if let cachedImage, cachedImage.key == key { return cachedImage.escape }
+        let pixels = renderer.render(
+            frame: frame, width: columns * target.cellWidth, height: rows * target.cellHeight, contentMode: contentMode, zoom: zoom,
+            background: background)
+        let behind = SIMD3(Float(terminalBackground.r), Float(terminalBackground.g), Float(terminalBackground.b))
+        let escape = target.mode.image(pixels, columns: columns, rows: rows, background: behind, colorRegisters: target.colorRegisters)
+        cachedImage = (key, escape)
+        return escape
+    }
+
+    private struct ImageKey: Equatable {
+        var frame: Double
+        var columns: Int
+        var rows: Int
+        var target: PixelTarget
+        var contentMode: ContentMode
+        var zoom: ViewZoom
+        var background: Color?
+    }
+
+    private var cachedImage: (key: ImageKey, escape: [UInt8])?
+
     /// Forgets the cached grid (after value providers or other inputs change).
     func invalidate() {
         cached = nil
+        cachedImage = nil
     }
 }

@@ -36,6 +36,8 @@ enum ColorChoice: ExpressibleByArgument, Equatable {
 }
 
 extension CellMode: ExpressibleByArgument {}
+extension PixelChoice: ExpressibleByArgument {}
+extension PixelMode: ExpressibleByArgument {}
 
 /// `play --cells KIND[,KIND...]`: the cell kind to start in, then the others `b` cycles through.
 struct CellModeList: ExpressibleByArgument, Equatable {

@@ -17,7 +17,10 @@ struct Render: ParsableCommand {
 
     /// What `render` writes.
     enum Format: String, CaseIterable, ExpressibleByArgument {
-        case png, ansi
+        case png, ansi, kitty, sixel, iterm
+
+        /// The graphics protocol of `kitty`, `sixel` and `iterm`.
+        var pixelMode: PixelMode? { PixelMode(rawValue: rawValue) }
     }
 
     @Argument(help: "A Lottie file (.json, .lot, .lottie or .tgs).")
@@ -55,7 +58,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var text: TextOptions
 
-    @Option(help: "png (files) or ansi (one frame as text on stdout).")
+    @Option(help: "png (files), ansi (one frame as text on stdout), or kitty, sixel, iterm (one frame as a terminal image at --size on stdout).")
     var format: Format = .png
 
     @OptionGroup(title: "Text output (--format ansi)")
@@ -67,6 +70,7 @@ struct Render: ParsableCommand {
         if let background, ValueLiteral.hexColor(background) == nil {
             throw ValidationError("--background must be #rrggbb or #rrggbbaa, found \(background)")
         }
+        if format.pixelMode != nil { return try validatePixels() }
         if format == .ansi { return try validateANSI() }
         if ansi.isGiven { throw ValidationError("--cols, --rows, --cells, --color and the cell options need --format ansi") }
         let choices = [frame != nil, frames != nil, progress != nil].filter { $0 }.count
@@ -84,6 +88,7 @@ struct Render: ParsableCommand {
             for: animation, loaded: loaded, textProvider: text.textProvider, fontProvider: text.fontProvider)
         try overrides.apply(to: renderer)
         let color = background.flatMap(ValueLiteral.hexColor)
+        if let mode = format.pixelMode { return try printImage(renderer, mode: mode, background: color) }
         if format == .ansi { return try printText(renderer, background: color) }
         var jobs: [(frame: Double, path: String)] = []
         if let frame, let output { jobs = [(frame, output)] }

@@ -1,0 +1,38 @@
+/// Where the viewport's image goes: the protocol, the terminal's cell size in pixels and, for
+/// sixel, its colour registers.
+public struct PixelTarget: Equatable, Sendable {
+    public var mode: PixelMode
+    public var cellWidth: Int
+    public var cellHeight: Int
+    /// Sixel colour registers (up to 256 are used).
+    public var colorRegisters: Int
+
+    public init(mode: PixelMode, cellWidth: Int, cellHeight: Int, colorRegisters: Int = 256) {
+        self.mode = mode
+        self.cellWidth = max(1, cellWidth)
+        self.cellHeight = max(1, cellHeight)
+        self.colorRegisters = colorRegisters
+    }
+
+    /// The target for `choice` on a terminal that answered `graphics`, or the reason cells are used.
+    public static func resolve(_ choice: PixelChoice, _ graphics: TerminalGraphics) -> (target: PixelTarget?, reason: String?) {
+        let (mode, reason) = choice.resolve(graphics)
+        guard let mode, let cell = graphics.cellSize else { return (nil, reason) }
+        return (PixelTarget(mode: mode, cellWidth: cell.width, cellHeight: cell.height, colorRegisters: graphics.colorRegisters ?? 256), nil)
+    }
+}
+
+/// An encoded image for a rectangle of cells, for the screen writer to place.
+public struct TerminalImage: Equatable, Sendable {
+    public var mode: PixelMode
+    /// The cells the image covers.
+    public var rect: CellRect
+    /// The protocol's escape bytes (drawn from the rectangle's top-left cell).
+    public var escape: [UInt8]
+
+    public init(mode: PixelMode, rect: CellRect, escape: [UInt8]) {
+        self.mode = mode
+        self.rect = rect
+        self.escape = escape
+    }
+}
