@@ -29,10 +29,14 @@ public struct TerminalImage: Equatable, Sendable {
     public var rect: CellRect
     /// The protocol's escape bytes (drawn from the rectangle's top-left cell).
     public var escape: [UInt8]
+    /// Whether some pixels of the rectangle are not drawn (transparent, in sixel), so what was
+    /// there must be erased first.
+    public var leavesPixels: Bool
 
-    public init(mode: PixelMode, rect: CellRect, escape: [UInt8]) {
+    public init(mode: PixelMode, rect: CellRect, escape: [UInt8], leavesPixels: Bool = true) {
         self.mode = mode
         self.rect = rect
         self.escape = escape
+        self.leavesPixels = leavesPixels
     }
 }

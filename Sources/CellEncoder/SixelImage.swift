@@ -14,6 +14,9 @@ public struct SixelImage: Sendable {
     /// Whether colours are dithered between palette entries.
     public var dithers = true
 
+    /// The alpha from which a pixel is drawn (below it, it is left as it is on screen).
+    public static let drawnAlpha: Float = 0.5 / 255
+
     /// How far dithering moves a colour, as a share of the full range (about one histogram bin).
     static let ditherAmplitude: Float = 1.0 / 32
 
@@ -32,7 +35,7 @@ public struct SixelImage: Sendable {
         pixels.storage.withUnsafeBufferPointer { storage in
             for index in 0..<(width * height) {
                 let alpha = storage[index * 4 + 3]
-                guard alpha >= 0.5 / 255 else { continue }
+                guard alpha >= Self.drawnAlpha else { continue }
                 let premultiplied = SIMD3(storage[index * 4], storage[index * 4 + 1], storage[index * 4 + 2])
                 let color = (premultiplied + (1 - min(alpha, 1)) * background).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
                 colors[index] = color

@@ -101,8 +101,8 @@ public final class CursesTerminal {
     /// `tolerance` (0–255 per channel) from what is on screen are left as they are.
     ///
     /// With `image`, the image is drawn over its rectangle (whose cells in `grid` should be
-    /// blank) when it differs from the one on screen; for sixel the rectangle is erased first, so
-    /// the pixels the image leaves transparent show the background. When an image goes away
+    /// blank) when it differs from the one on screen; for a sixel image that leaves pixels
+    /// undrawn the rectangle is erased first, so they show the background. When an image goes away
     /// every cell is written again (over sixel and iTerm2 images) and a kitty image is deleted.
     /// Everything goes out as one synchronized update.
     public func draw(_ grid: CellGrid, tolerance: Int = 0, image: TerminalImage? = nil) {
@@ -119,7 +119,7 @@ public final class CursesTerminal {
         bytes += ANSIWriter().frame(grid, previous: previous)
         if let image, image != shownImage {
             let rect = image.rect
-            if image.mode == .sixel {
+            if image.mode == .sixel, image.leavesPixels {
                 bytes += Array("\u{1B}[0m".utf8)
                 for row in rect.row..<(rect.row + rect.rows) { bytes += Array("\u{1B}[\(row + 1);\(rect.column + 1)H\u{1B}[\(rect.columns)X".utf8) }
             }

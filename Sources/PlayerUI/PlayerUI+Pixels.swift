@@ -32,9 +32,9 @@ extension PlayerUI {
             case .white: .white
             case .terminal, .checkerboard: nil
             }
-        let escape = viewport.image(
+        let image = viewport.image(
             frame: player.currentFrame, columns: port.columns, rows: port.rows, target: target, contentMode: place.mode,
             zoom: place.zoom, background: background, terminalBackground: style.terminalBackground)
-        return TerminalImage(mode: target.mode, rect: port, escape: escape)
+        return TerminalImage(mode: target.mode, rect: port, escape: image.escape, leavesPixels: image.leavesPixels)
     }
 }

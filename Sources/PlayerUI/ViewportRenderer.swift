@@ -49,17 +49,18 @@ final class ViewportRenderer {
     func image(
         frame: Double, columns: Int, rows: Int, target: PixelTarget, contentMode: ContentMode, zoom: ViewZoom,
         background: Color?, terminalBackground: Color
-    ) -> [UInt8] {
+    ) -> (escape: [UInt8], leavesPixels: Bool) {
         let key = ImageKey(
             frame: frame, columns: columns, rows: rows, target: target, contentMode: contentMode, zoom: zoom, background: background)
-        if let cachedImage, cachedImage.key == key { return cachedImage.escape }
+        if let cachedImage, cachedImage.key == key { return (cachedImage.escape, cachedImage.leavesPixels) }
         let pixels = renderer.render(
             frame: frame, width: columns * target.cellWidth, height: rows * target.cellHeight, contentMode: contentMode, zoom: zoom,
             background: background)
         let behind = SIMD3(Float(terminalBackground.r), Float(terminalBackground.g), Float(terminalBackground.b))
         let escape = target.mode.image(pixels, columns: columns, rows: rows, background: behind, colorRegisters: target.colorRegisters)
-        cachedImage = (key, escape)
-        return escape
+        let leavesPixels = pixels.storage.count < 4 || stride(from: 3, to: pixels.storage.count, by: 4).contains { !(pixels.storage[$0] >= SixelImage.drawnAlpha) }
+        cachedImage = (key, escape, leavesPixels)
+        return (escape, leavesPixels)
     }
 
     private struct ImageKey: Equatable {
@@ -72,7 +73,7 @@ final class ViewportRenderer {
         var background: Color?
     }
 
-    private var cachedImage: (key: ImageKey, escape: [UInt8])?
+    private var cachedImage: (key: ImageKey, escape: [UInt8], leavesPixels: Bool)?
 
     /// Forgets the cached grid (after value providers or other inputs change).
     func invalidate() {
