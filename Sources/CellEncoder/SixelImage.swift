@@ -28,27 +28,34 @@ public struct SixelImage: Sendable {
     /// The escape for `pixels` (premultiplied).
     public func escape(_ pixels: PixelBuffer) -> [UInt8] {
         let (width, height) = (pixels.width, pixels.height)
-        var colors = [SIMD3<Float>](repeating: .zero, count: width * height)
-        var drawn = [Bool](repeating: false, count: width * height)
-        var opaque: [SIMD3<Float>] = []
-        opaque.reserveCapacity(width * height)
+        guard pixels.storage.count >= width * height * 4 else { return Self.encode(indices: [], width: 0, height: 0, palette: []) }
+        let background = background
+        /// The colour shown at pixel `index`, or nil when it is left undrawn.
+        func shown(_ storage: UnsafeBufferPointer<Float>, _ index: Int) -> SIMD3<Float>? {
+            let alpha = storage[index * 4 + 3]
+            guard alpha >= Self.drawnAlpha else { return nil }
+            let premultiplied = SIMD3(storage[index * 4], storage[index * 4 + 1], storage[index * 4 + 2])
+            return (premultiplied + (1 - min(alpha, 1)) * background).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
+        }
+        var counts = [Int32](repeating: 0, count: SixelPalette.binCount)
+        var sums = [SIMD3<Float>](repeating: .zero, count: SixelPalette.binCount)
         pixels.storage.withUnsafeBufferPointer { storage in
             for index in 0..<(width * height) {
-                let alpha = storage[index * 4 + 3]
-                guard alpha >= Self.drawnAlpha else { continue }
-                let premultiplied = SIMD3(storage[index * 4], storage[index * 4 + 1], storage[index * 4 + 2])
-                let color = (premultiplied + (1 - min(alpha, 1)) * background).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
-                colors[index] = color
-                drawn[index] = true
-                opaque.append(color)
+                guard let color = shown(storage, index) else { continue }
+                let bin = SixelPalette.bin(color)
+                counts[bin] += 1
+                sums[bin] += color
             }
         }
-        var palette = opaque.withUnsafeBufferPointer { SixelPalette(colors: $0, limit: min(colorRegisters, 256)) }
+        var palette = SixelPalette(counts: counts, sums: sums, limit: min(colorRegisters, 256))
         var indices = [Int16](repeating: -1, count: width * height)
-        for y in 0..<height {
-            for x in 0..<width where drawn[y * width + x] {
-                let offset = dithers ? OrderedDither.offset(x: x, y: y) * Self.ditherAmplitude : 0
-                indices[y * width + x] = Int16(palette.index(of: colors[y * width + x] + offset))
+        pixels.storage.withUnsafeBufferPointer { storage in
+            for y in 0..<height {
+                for x in 0..<width {
+                    guard let color = shown(storage, y * width + x) else { continue }
+                    let offset = dithers ? OrderedDither.offset(x: x, y: y) * Self.ditherAmplitude : 0
+                    indices[y * width + x] = Int16(palette.index(of: color + offset))
+                }
             }
         }
         return Self.encode(indices: indices, width: width, height: height, palette: palette.entries)
@@ -82,7 +89,8 @@ public struct SixelImage: Sendable {
             }
             for (position, color) in usedList.enumerated() {
                 if position > 0 { out.append(UInt8(ascii: "$")) }
-                out += Array("#\(color)".utf8)
+                out.append(UInt8(ascii: "#"))
+                appendDecimal(color, to: &out)
                 appendRuns(masks[(color * width)..<((color + 1) * width)], to: &out)
                 for x in 0..<width { masks[color * width + x] = 0 }
                 used[color] = false
@@ -92,6 +100,11 @@ public struct SixelImage: Sendable {
         }
         out += [0x1B, 0x5C]
         return out
+    }
+
+    private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+        if value >= 10 { appendDecimal(value / 10, to: &out) }
+        out.append(0x30 + UInt8(value % 10))
     }
 
     /// The sixel characters of one colour's row of masks, runs of four or more as `!count`;
@@ -106,7 +119,8 @@ public struct SixelImage: Sendable {
             while x + run < end, masks[x + run] == mask { run += 1 }
             let character = 63 + mask
             if run >= 4 {
-                out += Array("!\(run)".utf8)
+                out.append(UInt8(ascii: "!"))
+                appendDecimal(run, to: &out)
                 out.append(character)
             } else {
                 for _ in 0..<run { out.append(character) }

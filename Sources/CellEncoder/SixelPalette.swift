@@ -12,36 +12,27 @@ struct SixelPalette {
 
     static let binsPerChannel = 32
 
-    /// A palette of at most `limit` (1...256) entries for `colors` (components 0...1).
-    init(colors: UnsafeBufferPointer<SIMD3<Float>>, limit: Int) {
-        let binCount = Self.binsPerChannel * Self.binsPerChannel * Self.binsPerChannel
-        var counts = [Int32](repeating: 0, count: binCount)
-        var sums = [SIMD3<Float>](repeating: .zero, count: binCount)
-        for color in colors {
-            let bin = Self.bin(color)
-            counts[bin] += 1
-            sums[bin] += color
-        }
-        var boxes: [[Int]] = [counts.indices.filter { counts[$0] > 0 }]
-        if boxes[0].isEmpty { boxes = [] }
+    static let binCount = binsPerChannel * binsPerChannel * binsPerChannel
+
+    /// A palette of at most `limit` (1...256) entries for the colours counted in a histogram:
+    /// `counts` and `sums` of the colours (components 0...1) in each of ``binCount`` bins.
+    init(counts: [Int32], sums: [SIMD3<Float>], limit: Int) {
+        let binCount = Self.binCount
+        let occupied = counts.indices.filter { counts[$0] > 0 }
+        var boxes: [Box] = occupied.isEmpty ? [] : [Box(occupied, counts: counts)]
         let limit = min(max(limit, 1), 256)
         while boxes.count < limit {
             // The box to split: most pixels times widest span, among boxes of two bins or more.
             var best = -1
             var bestScore: Float = 0
-            for (index, box) in boxes.enumerated() where box.count > 1 {
-                let span = Self.widestAxis(box).span
-                let pixels = box.reduce(Int32(0)) { $0 + counts[$1] }
-                let score = Float(pixels) * Float(span)
-                if score > bestScore {
-                    bestScore = score
-                    best = index
-                }
+            for (index, box) in boxes.enumerated() where box.bins.count > 1 && box.score > bestScore {
+                bestScore = box.score
+                best = index
             }
             guard best >= 0 else { break }
-            let axis = Self.widestAxis(boxes[best]).axis
-            let sorted = boxes[best].sorted { Self.coordinate($0, axis) < Self.coordinate($1, axis) }
-            let total = sorted.reduce(Int32(0)) { $0 + counts[$1] }
+            let axis = boxes[best].axis
+            let sorted = boxes[best].bins.sorted { Self.coordinate($0, axis) < Self.coordinate($1, axis) }
+            let total = boxes[best].pixels
             var running: Int32 = 0
             var cut = 1
             for (position, bin) in sorted.enumerated() {
@@ -51,13 +42,13 @@ struct SixelPalette {
                     break
                 }
             }
-            boxes[best] = Array(sorted[..<cut])
-            boxes.append(Array(sorted[cut...]))
+            boxes[best] = Box(Array(sorted[..<cut]), counts: counts)
+            boxes.append(Box(Array(sorted[cut...]), counts: counts))
         }
         entries = boxes.map { box in
             var sum = SIMD3<Float>.zero
             var count: Int32 = 0
-            for bin in box {
+            for bin in box.bins {
                 sum += sums[bin]
                 count += counts[bin]
             }
@@ -90,6 +81,23 @@ struct SixelPalette {
     static func bin(_ color: SIMD3<Float>) -> Int {
         let scaled = (color * Float(binsPerChannel)).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: Float(binsPerChannel - 1)))
         return Int(scaled.x) << 10 | Int(scaled.y) << 5 | Int(scaled.z)
+    }
+
+    /// Histogram bins of one palette entry, with their pixel count and widest channel.
+    private struct Box {
+        let bins: [Int]
+        let pixels: Int32
+        let axis: Int
+        /// Pixels times the widest span: the box split first is the one with the largest.
+        let score: Float
+
+        init(_ bins: [Int], counts: [Int32]) {
+            self.bins = bins
+            pixels = bins.reduce(Int32(0)) { $0 + counts[$1] }
+            let widest = SixelPalette.widestAxis(bins)
+            axis = widest.axis
+            score = Float(pixels) * Float(widest.span)
+        }
     }
 
     private static func coordinate(_ bin: Int, _ axis: Int) -> Int { bin >> (10 - 5 * axis) & 31 }
