@@ -20,12 +20,14 @@ extension PlayerUI {
     }
 
     /// The viewport as an image for the terminal, when ``activePixelMode`` is set: the frame
-    /// rendered at the viewport's size in the terminal's pixels, placed as the cells would be
+    /// rendered at the viewport's size in the terminal's pixels (scaled down to the largest
+    /// sixel image the terminal shows, from the viewport's top-left corner), placed as the cells would be
     /// (fit, fill, stretch, original, zoom), over the backdrop when it is a solid colour.
     public func viewportImage() -> TerminalImage? {
         guard activePixelMode != nil, let target = pixelTarget else { return nil }
         let port = layout.viewport
-        let place = placement(width: port.columns * target.cellWidth, height: port.rows * target.cellHeight, supersampling: 1)
+        let size = target.imageSize(columns: port.columns, rows: port.rows)
+        let place = placement(width: size.width, height: size.height, supersampling: 1)
         let background: Color? =
             switch backdrop {
             case .black: .black

@@ -53,9 +53,9 @@ final class ViewportRenderer {
         let key = ImageKey(
             frame: frame, columns: columns, rows: rows, target: target, contentMode: contentMode, zoom: zoom, background: background)
         if let cachedImage, cachedImage.key == key { return (cachedImage.escape, cachedImage.leavesPixels) }
+        let size = target.imageSize(columns: columns, rows: rows)
         let pixels = renderer.render(
-            frame: frame, width: columns * target.cellWidth, height: rows * target.cellHeight, contentMode: contentMode, zoom: zoom,
-            background: background)
+            frame: frame, width: size.width, height: size.height, contentMode: contentMode, zoom: zoom, background: background)
         let behind = SIMD3(Float(terminalBackground.r), Float(terminalBackground.g), Float(terminalBackground.b))
         let escape = target.mode.image(pixels, columns: columns, rows: rows, background: behind, colorRegisters: target.colorRegisters)
         let leavesPixels = pixels.storage.count < 4 || stride(from: 3, to: pixels.storage.count, by: 4).contains { !(pixels.storage[$0] >= SixelImage.drawnAlpha) }

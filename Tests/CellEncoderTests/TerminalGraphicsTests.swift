@@ -22,7 +22,7 @@ import Testing
         TerminalGraphics(reply: Array(recorded[name]!.utf8), environment: environment)
     }
 
-    @Test func xtermVT340OffersSixelWithItsRegistersAndLimit() {
+    @Test func xtermVT340OffersSixelWithItsRegistersAndLimit() throws {
         var xterm = Self.graphics("xterm -ti vt340")
         #expect(xterm.sixel && !xterm.kitty && xterm.version == "XTerm(379)" && xterm.colorRegisters == 1024)
         #expect(xterm.sixelLimit?.width == 800 && xterm.sixelLimit?.height == 480)
@@ -30,7 +30,12 @@ import Testing
         #expect(xterm.cellSize == nil)
         #expect(PixelTarget.resolve(.auto, xterm).reason == "cell size in pixels unknown")
         xterm.cellSize = (10, 20)
-        #expect(PixelTarget.resolve(.auto, xterm).target == PixelTarget(mode: .sixel, cellWidth: 10, cellHeight: 20, colorRegisters: 1024))
+        let resolved = PixelTarget.resolve(.auto, xterm).target
+        #expect(resolved == PixelTarget(mode: .sixel, cellWidth: 10, cellHeight: 20, colorRegisters: 1024, largestImage: (800, 480)))
+        // An 80 × 40 viewport (800 × 800 pixels) is drawn at xterm's largest sixel, 480 × 480.
+        let target = try #require(resolved)
+        #expect(target.imageSize(columns: 80, rows: 40) == (480, 480))
+        #expect(target.imageSize(columns: 40, rows: 12) == (400, 240))
         #expect(PixelChoice.auto.resolve(Self.graphics("xterm")).mode == nil)
     }
 
