@@ -27,7 +27,8 @@ let package = Package(
             name: "LottieRaster",
             dependencies: ["LottieGraphics", .product(name: "RealModule", package: "swift-numerics")]),
 
-        // Pixels -> terminal cells (half-block, braille) and ANSI escape output.
+        // Pixels -> terminal cells (half blocks, quadrants, sextants, octants, braille), ANSI escape
+        // output, and the viewport as an image (kitty, sixel, iTerm2).
         .target(
             name: "CellEncoder",
             dependencies: ["LottieGraphics", .product(name: "RealModule", package: "swift-numerics")]),

@@ -1,7 +1,8 @@
 import LottieGraphics
 
-/// Turns a frame's pixels into terminal cells: half blocks (1 × 2 pixels per cell) or braille
-/// (2 × 4), with colours for what the terminal shows.
+/// Turns a frame's pixels into terminal cells: half blocks (1 × 2 pixels per cell), quadrants
+/// (2 × 2), sextants (2 × 3), octants (2 × 4) or braille (2 × 4 dots), with colours for what the
+/// terminal shows.
 ///
 /// Render the frame at ``pixelSize(columns:rows:)``: ``supersampling`` times the grid's own
 /// pixels along each axis. Each cell pixel is then the area average of the rendered pixels it
@@ -21,7 +22,7 @@ public struct CellEncoder: Sendable {
     /// The largest supersampling factor.
     public static let maxSupersampling = 8
 
-    /// Half blocks (1 × 2 pixels per cell) or braille (2 × 4).
+    /// The glyphs and the pixels per cell.
     public var cellMode: CellMode
     /// The colours the cells may use.
     public var colorMode: ColorMode
@@ -34,7 +35,7 @@ public struct CellEncoder: Sendable {
     /// Whether supersampled pixels are averaged in linear light (sRGB averaging otherwise, as
     /// image scalers and the reference renderers do).
     public var averagesInLinearLight = false
-    /// Braille cells whose colours span less than this (0...1, per channel) are one colour.
+    /// Braille and block-pattern cells whose colours span less than this (0...1, per channel) are one colour.
     public var contrastThreshold: Float = 0.02
 
     /// The share of its pixel a raised braille dot is taken to cover, so that a dot's colour
@@ -55,9 +56,10 @@ public struct CellEncoder: Sendable {
     // MARK: - Public API
 
     /// The pixel size to render at for a grid of `columns` × `rows` cells (sides clamped to
-    /// 0...``maxCellsPerSide``): the grid's pixels times ``supersampling``.
+    /// 0...``maxCellsPerSide``): the cell mode's square ``CellMode/renderedPixelsPerCell`` times
+    /// ``supersampling``.
     public func pixelSize(columns: Int, rows: Int) -> (width: Int, height: Int) {
-        let perCell = cellMode.pixelsPerCell
+        let perCell = cellMode.renderedPixelsPerCell
         let (columns, rows) = (Self.clamp(columns), Self.clamp(rows))
         return (columns * perCell.width * factor, rows * perCell.height * factor)
     }
@@ -70,7 +72,7 @@ public struct CellEncoder: Sendable {
     /// The `columns` × `rows` cells showing `pixels` (premultiplied), rendered at
     /// ``pixelSize(columns:rows:)``. A grid larger than the pixels allow is cut to what they cover.
     public func encode(_ pixels: PixelBuffer, columns: Int, rows: Int) -> CellGrid {
-        let perCell = cellMode.pixelsPerCell
+        let perCell = cellMode.renderedPixelsPerCell
         let columns = min(Self.clamp(columns), pixels.width / (perCell.width * factor))
         let rows = min(Self.clamp(rows), pixels.height / (perCell.height * factor))
         guard columns > 0, rows > 0, pixels.storage.count >= pixels.width * pixels.height * 4 else {
@@ -82,6 +84,7 @@ public struct CellEncoder: Sendable {
         switch cellMode {
         case .halfBlock: appendHalfBlocks(samples, to: &cells)
         case .braille: appendBraille(samples, to: &cells)
+        case .quadrant, .sextant, .octant: appendBlockPatterns(samples, to: &cells)
         }
         return CellGrid(columns: columns, rows: rows, cells: cells)
     }

@@ -16,8 +16,12 @@ struct CellSamples {
     /// Alpha below which an averaged pixel counts as fully transparent.
     static let clearAlpha: Float = 0.5 / 255
 
+    /// `pixels` rendered at the encoder's ``CellEncoder/pixelSize(columns:rows:)``: each cell pixel
+    /// averages the rendered pixels it covers (a whole number of them along each axis, except
+    /// for sextants, whose thirds take rows by the share of their area).
     init(_ pixels: PixelBuffer, columns: Int, rows: Int, factor: Int, encoder: CellEncoder) {
         let perCell = encoder.cellMode.pixelsPerCell
+        let rendered = encoder.cellMode.renderedPixelsPerCell
         width = columns * perCell.width
         height = rows * perCell.height
         let backdrop = encoder.backdrop
@@ -27,18 +31,22 @@ struct CellSamples {
         let keepsTerminal = backdrop.keepsTerminalBackground
         let linear = encoder.averagesInLinearLight
         let (width, height) = (width, height)
+        let spansX = Self.spans(count: width, ratio: (rendered.width * factor, perCell.width))
+        let spansY = Self.spans(count: height, ratio: (rendered.height * factor, perCell.height))
+        let scale = Float(perCell.width * perCell.height) / Float(rendered.width * rendered.height * factor * factor)
         var values = [SIMD4<Float>](repeating: .zero, count: width * height)
         pixels.storage.withUnsafeBufferPointer { storage in
             let stride = pixels.width * 4
-            let scale = 1 / Float(factor * factor)
             for y in 0..<height {
+                let spanY = spansY[y]
                 for x in 0..<width {
+                    let spanX = spansX[x]
                     var sum = SIMD4<Float>.zero
-                    for dy in 0..<factor {
-                        var index = (y * factor + dy) * stride + x * factor * 4
-                        for _ in 0..<factor {
+                    for (dy, weightY) in spanY.weights.enumerated() {
+                        var index = (spanY.start + dy) * stride + spanX.start * 4
+                        for weightX in spanX.weights {
                             let pixel = SIMD4(storage[index], storage[index + 1], storage[index + 2], storage[index + 3])
-                            sum += linear ? Self.transferred(pixel, ColorSpace.linear) : pixel
+                            sum += (linear ? Self.transferred(pixel, ColorSpace.linear) : pixel) * (weightY * weightX)
                             index += 4
                         }
                     }
@@ -58,6 +66,22 @@ struct CellSamples {
             }
         }
         self.values = values
+    }
+
+    /// The rendered pixels each of `count` cell pixels covers along one axis, when
+    /// `ratio.rendered` rendered pixels make `ratio.cell` cell pixels: the first one and the
+    /// share of each (1 for whole pixels, so whole spans sum exactly as plain averages do).
+    private static func spans(count: Int, ratio: (rendered: Int, cell: Int)) -> [(start: Int, weights: [Float])] {
+        (0..<count).map { index in
+            // Edges in units of 1/ratio.cell rendered pixels, so whole spans stay exact.
+            let (low, high) = (index * ratio.rendered, (index + 1) * ratio.rendered)
+            let start = low / ratio.cell
+            let end = (high + ratio.cell - 1) / ratio.cell
+            let weights = (start..<end).map { pixel in
+                Float(min(high, (pixel + 1) * ratio.cell) - max(low, pixel * ratio.cell)) / Float(ratio.cell)
+            }
+            return (start, weights)
+        }
     }
 
     @inline(__always)

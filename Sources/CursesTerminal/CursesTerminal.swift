@@ -26,6 +26,8 @@ public final class CursesTerminal {
     private var drawn: CellGrid?
     /// Whether the next draw starts by clearing the screen (Ctrl-L, resize, resume).
     private var clearsFirst = true
+    /// The image on screen over the viewport, when the viewport is drawn in pixels.
+    private var shownImage: TerminalImage?
     private var isOpen = true
     private let keys = KeyDecoder()
 
@@ -98,12 +100,34 @@ public final class CursesTerminal {
     /// Shows `grid`, the whole screen, writing only the cells that differ from the last grid
     /// drawn (every cell after ``invalidate()``). Cells whose colours differ by at most
     /// `tolerance` (0–255 per channel) from what is on screen are left as they are.
-    public func draw(_ grid: CellGrid, tolerance: Int = 0) {
+    ///
+    /// With `image`, the image is drawn over its rectangle (whose cells in `grid` should be
+    /// blank) when it differs from the one on screen; for a sixel image that leaves pixels
+    /// undrawn the rectangle is erased first, so they show the background. When an image goes away
+    /// every cell is written again (over sixel and iTerm2 images) and a kitty image is deleted.
+    /// Everything goes out as one synchronized update.
+    public func draw(_ grid: CellGrid, tolerance: Int = 0, image: TerminalImage? = nil) {
         guard isOpen else { return }
-        let previous = clearsFirst ? nil : drawn
-        let grid = grid.settled(toward: previous, tolerance: tolerance)
         var bytes: [UInt8] = clearsFirst ? Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8) : []
-        bytes += ANSIWriter(synchronizedUpdate: true).frame(grid, previous: previous)
+        bytes += Array("\u{1B}[?2026h".utf8)
+        var previous = clearsFirst ? nil : drawn
+        if let shown = shownImage, image?.rect != shown.rect || image?.mode != shown.mode {
+            if shown.mode == .kitty { bytes += KittyImage().deletion() }
+            previous = nil
+            shownImage = nil
+        }
+        let grid = grid.settled(toward: previous, tolerance: tolerance)
+        bytes += ANSIWriter().frame(grid, previous: previous)
+        if let image, image != shownImage {
+            let rect = image.rect
+            if image.mode == .sixel, image.leavesPixels {
+                bytes += Array("\u{1B}[0m".utf8)
+                for row in rect.row..<(rect.row + rect.rows) { bytes += Array("\u{1B}[\(row + 1);\(rect.column + 1)H\u{1B}[\(rect.columns)X".utf8) }
+            }
+            bytes += Array("\u{1B}[\(rect.row + 1);\(rect.column + 1)H".utf8) + image.escape
+            shownImage = image
+        }
+        bytes += Array("\u{1B}[?2026l".utf8)
         write(bytes)
         drawn = grid
         clearsFirst = false
@@ -112,6 +136,8 @@ public final class CursesTerminal {
     /// Makes the next ``draw(_:)`` clear the screen and paint every cell (Ctrl-L, resize, resume).
     public func invalidate() {
         drawn = nil
+        if shownImage?.mode == .kitty { write(KittyImage().deletion()) }
+        shownImage = nil
         clearsFirst = true
     }
 
@@ -137,6 +163,7 @@ public final class CursesTerminal {
     public func close() {
         guard isOpen else { return }
         isOpen = false
+        if shownImage?.mode == .kitty { write(KittyImage().deletion()) }
         endwin()
         write(Array(Self.resetSequence.utf8))
     }

@@ -15,6 +15,30 @@ public enum TerminalQuery {
         return reply.flatMap(TerminalBackground.parse)
     }
 
+    /// One round of questions for the background colour (OSC 11) and pixel graphics (see
+    /// ``TerminalGraphics``), answered within `timeoutMilliseconds` or not at all. The cell size
+    /// comes from the tty's own pixel size (TIOCGWINSZ) when it has one, else from `CSI 16 t`.
+    public static func backgroundAndGraphics(
+        timeoutMilliseconds: Int = 200, environment: [String: String]
+    ) -> (background: Color?, graphics: TerminalGraphics) {
+        let question = Array("\u{1B}]11;?\u{1B}\\".utf8) + TerminalGraphics.query
+        let reply = ask(question, timeoutMilliseconds: timeoutMilliseconds, until: TerminalGraphics.isComplete) ?? []
+        var graphics = TerminalGraphics(reply: reply, environment: environment)
+        if let cell = cellSizeFromWindow() { graphics.cellSize = cell }
+        return (TerminalBackground.parse(reply), graphics)
+    }
+
+    /// The cell size in pixels from the tty's window size, when the terminal fills it in.
+    private static func cellSizeFromWindow() -> (width: Int, height: Int)? {
+        let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        let (width, height) = (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
+        return width > 0 && height > 0 ? (width, height) : nil
+    }
+
     /// Writes `question` to the controlling terminal in raw mode and collects what it sends
     /// back until `isComplete` says so or the time is up (at most 4 KB).
     private static func ask(_ question: [UInt8], timeoutMilliseconds: Int, until isComplete: ([UInt8]) -> Bool) -> [UInt8]? {

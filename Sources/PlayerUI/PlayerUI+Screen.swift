@@ -2,12 +2,12 @@ import CellEncoder
 import Lottie
 
 extension PlayerUI {
-    /// The whole screen: the animation's cells in the viewport, the timeline, the status bar
-    /// and any overlay.
+    /// The whole screen: the animation's cells in the viewport (blank when it is drawn as an
+    /// image, see ``viewportImage()``), the timeline, the status bar and any overlay.
     public func screen() -> CellGrid {
         var grid = CellGrid(columns: layout.columns, rows: layout.rows)
         let port = layout.viewport
-        if !port.isEmpty {
+        if !port.isEmpty, activePixelMode == nil {
             let encoder = style.encoder(cellMode: cellMode, colorMode: colorMode, backdrop: backdrop)
             let size = encoder.pixelSize(columns: port.columns, rows: port.rows)
             let place = placement(width: size.width, height: size.height, supersampling: encoder.supersampling)
@@ -71,7 +71,7 @@ extension PlayerUI {
             parts.append(markers[index].name)
         }
         parts.append(
-            "\(cellMode.rawValue) \(colorMode.rawValue)" + (backdrop == .terminal ? "" : " \(backdrop.rawValue)")
+            (activePixelMode.map { "\($0.rawValue) pixels" } ?? "\(cellMode.rawValue) \(colorMode.rawValue)") + (backdrop == .terminal ? "" : " \(backdrop.rawValue)")
                 + (fitting == .fit ? "" : " \(fitting.rawValue)")
                 + (zoom == .none ? "" : " zoom \(Self.number((zoom.scale * 100).rounded() / 100))x"))
         let rate = Self.number(animation.framerate)
@@ -198,10 +198,10 @@ extension PlayerUI {
         ("l r       loop mode, reverse", "r         reverse"),
         ("+ -       speed", "+ -       speed"),
         ("0-9 :     jump: 0-90%, or typed", "0-9 :     jump: 0-90%, or typed"),
-        ("b         half-block / braille", "b         half-block / braille"),
+        ("b         cell kind (--cells)", "b         cell kind (--cells)"),
         ("n p f     next, previous file, list", "n p f     next, previous file, list"),
         ("a t       .lottie animation, theme", "a t       .lottie animation, theme"),
-        ("c g       colour mode, backdrop", "c g       colour mode, backdrop"),
+        ("c g x     colours, backdrop, pixels", "c g x     colours, backdrop, pixels"),
         ("v z Z     fit/fill/…/original, zoom", "v z Z     fit/fill/…/original, zoom"),
         ("H J K L   pan when zoomed", "H J K L   pan when zoomed"),
         ("k         keypath inspector", nil),

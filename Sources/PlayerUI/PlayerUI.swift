@@ -16,6 +16,8 @@ public final class PlayerUI {
     /// The view's playback state.
     public var player: LottiePlayer { view.player }
     public private(set) var cellMode: CellMode
+    /// The cell kinds `b` cycles through (those the user enabled).
+    public let cellModes: [CellMode]
     public private(set) var colorMode: ColorMode
     /// The colour modes `c` cycles through (what the terminal can show).
     public let colorModes: [ColorMode]
@@ -25,6 +27,12 @@ public final class PlayerUI {
     public var fitting: ViewportFitting = .fit
     /// The magnification of the viewport (`z` `Z`, panned with `H` `J` `K` `L`).
     public var zoom: ViewZoom = .none
+    /// The terminal's pixel protocol and cell size, when the viewport may be drawn as an image.
+    public var pixelTarget: PixelTarget?
+    /// Why the viewport cannot be drawn in pixels (shown when `x` is pressed without them).
+    public var pixelsUnavailable = "--pixels off"
+    /// Whether the viewport is drawn as an image when ``pixelTarget`` allows it (`x` toggles).
+    public internal(set) var showsPixels = true
     /// Supersampling, dithering and the terminal's background colour.
     public let style: ViewportStyle
     /// Frames drawn over the last second while playing, measured by the driver and shown in
@@ -84,10 +92,11 @@ public final class PlayerUI {
     public init(
         view: LottieAnimationView, cellMode: CellMode = .halfBlock,
         colorMode: ColorMode = .palette256, colorModes: [ColorMode]? = nil, backdrop: BackdropMode = .terminal,
-        style: ViewportStyle = ViewportStyle()
+        style: ViewportStyle = ViewportStyle(), cellModes: [CellMode]? = nil
     ) {
         self.view = view
         self.cellMode = cellMode
+        self.cellModes = Self.cycle(cellModes ?? [cellMode], startingWith: cellMode)
         self.colorMode = colorMode
         self.colorModes = colorModes ?? [colorMode]
         self.backdrop = backdrop
@@ -180,7 +189,8 @@ public final class PlayerUI {
         case .character("r"): player.animationSpeed = -player.animationSpeed
         case .character("+"), .character("="): changeSpeed(by: 1)
         case .character("-"), .character("_"): changeSpeed(by: -1)
-        case .character("b"): cellMode = cellMode == .halfBlock ? .braille : .halfBlock
+        case .character("b"): cellMode = cellModes[((cellModes.firstIndex(of: cellMode) ?? 0) + 1) % cellModes.count]
+        case .character("x"): togglePixels()
         case .character("c"): cycleColorMode()
         case .character("g"): backdrop = BackdropMode.allCases[((BackdropMode.allCases.firstIndex(of: backdrop) ?? 0) + 1) % BackdropMode.allCases.count]
         case .character("z"): magnify(by: 1.5)
@@ -262,6 +272,14 @@ public final class PlayerUI {
         }
         guard !path.isEmpty, !path.contains("\n") else { return .keepRunning }
         return .open(path)
+    }
+
+    /// The kinds `b` cycles: `modes` from `start`, with half blocks and braille added when
+    /// only one kind is given (so that `b` always has somewhere to go).
+    static func cycle(_ modes: [CellMode], startingWith start: CellMode) -> [CellMode] {
+        var result = [start]
+        for mode in modes + (modes.count > 1 ? [] : [.halfBlock, .braille]) where !result.contains(mode) { result.append(mode) }
+        return result
     }
 
     private func cycleColorMode() {

@@ -14,7 +14,7 @@ struct ANSIOptions: ParsableArguments {
     @Option(help: "Rows of the text frame (default: the composition's aspect ratio, cells twice as tall as wide).")
     var rows: Int?
 
-    @Option(help: "Cell mode: half (1x2 pixels per cell) or braille (2x4).")
+    @Option(help: "Cell mode: half (1x2 pixels per cell), quadrant (2x2), sextant (2x3), octant (2x4) or braille (2x4 dots).")
     var cells: CellMode?
 
     @Option(

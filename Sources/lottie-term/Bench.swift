@@ -17,7 +17,7 @@ struct Bench: ParsableCommand {
             time to render a frame at the supersampled size the player uses (render_ms) and to encode \
             its pixels into cells (encode_ms, each frame encoded --runs times), and the mean \
             bytes per frame written to a terminal in full and with only the cells changed since the \
-            previous frame (--seconds does not apply).
+            previous frame (--seconds does not apply); fps is what render, encode and write allow             on one core. With --pixels kitty|sixel|iterm, --cells times the viewport as an image             instead: rendered at --cols × --rows cells of --cell-size pixels, encoded, and its bytes.
             """)
 
     @Flag(help: "Time decoding (bytes → model).")
@@ -41,8 +41,14 @@ struct Bench: ParsableCommand {
     @Option(help: "Grid rows for --cells.")
     var rows = 40
 
-    @Option(help: "Cell mode for --cells: half or braille.")
+    @Option(help: "Cell mode for --cells: half, quadrant, sextant, octant or braille.")
     var cellsMode: CellMode = .halfBlock
+
+    @Option(help: "For --cells: time a pixel protocol (kitty, sixel or iterm) instead of cells.")
+    var pixels: PixelMode?
+
+    @Option(help: "For --cells --pixels: the terminal's cell size WxH in pixels.")
+    var cellSize = OutputSize(width: 10, height: 20)
 
     @Option(help: "Colours for --cells: auto, truecolor, 256, 240, 16 or mono.")
     var color: ColorChoice = .fixed(.trueColor)
@@ -110,6 +116,16 @@ struct Bench: ParsableCommand {
             if png {
                 PNGBench(file: file, animation: loaded.animation, imageProvider: loaded.imageProvider, size: size, runs: runs)
                     .run(json: json)
+                continue
+            }
+            if cells, let pixels {
+                do {
+                    let target = PixelTarget(mode: pixels, cellWidth: cellSize.width, cellHeight: cellSize.height)
+                    try PixelBench(file: file, data: data, columns: cols, rows: rows, target: target, runs: runs).run(json: json)
+                } catch {
+                    CommandSupport.printError(error, file: file)
+                    failed = CommandSupport.exitCode(for: error)
+                }
                 continue
             }
             if cells {

@@ -68,6 +68,9 @@ struct CellBench {
         let changedMax: Int
         let frames: Int
 
+        /// The frames per second render, encode and write allow on one core.
+        var fps: Double { 1000 / max(render + encode + write, 0.001) }
+
         func json(file: String, bench: CellBench) -> String {
             var object = JSONObject()
             object.append("file", .string(file))
@@ -82,13 +85,14 @@ struct CellBench {
             object.append("bytes_diff", .number(changed.rounded()))
             object.append("bytes_diff_max", .number(Double(changedMax)))
             object.append("frames", .number(Double(frames)))
+            object.append("fps", .number(fps.rounded()))
             return JSONWriter.string(of: .object(object))
         }
 
         func text(file: String) -> String {
             String(
-                format: "%8.3f ms render, %.3f ms encode, %.3f ms write, %7.0f B full, %7.0f B diff (max %d), %d frames  %@",
-                render, encode, write, full, changed, changedMax, frames, file)
+                format: "%8.3f ms render, %.3f ms encode, %.3f ms write, %7.0f B full, %7.0f B diff (max %d), %.0f fps, %d frames  %@",
+                render, encode, write, full, changed, changedMax, fps, frames, file)
         }
     }
 }

@@ -35,10 +35,11 @@ struct CellStyleOptions: ParsableArguments {
         }
     }
 
-    /// The viewport style, with the terminal's background found as `--terminal-bg` says.
-    func style(environment: [String: String]) -> ViewportStyle {
+    /// The viewport style, with the terminal's background found as `--terminal-bg` says (from
+    /// `answer`, when the terminal was already asked).
+    func style(environment: [String: String], answer: Color?? = nil) -> ViewportStyle {
         ViewportStyle(
-            terminalBackground: terminalBackground.resolve(environment: environment), supersampling: supersample,
+            terminalBackground: terminalBackground.resolve(environment: environment, answer: answer), supersampling: supersample,
             dithers: dither == .ordered, averagesInLinearLight: linearLight)
     }
 }
@@ -63,10 +64,11 @@ enum TerminalBackgroundChoice: ExpressibleByArgument, Equatable {
 
     /// The colour: asked of the terminal (OSC 11, with a short timeout), else from `COLORFGBG`,
     /// else black.
-    func resolve(environment: [String: String]) -> Color {
+    func resolve(environment: [String: String], answer known: Color?? = nil) -> Color {
         switch self {
         case .color(let color): return color
         case .auto:
+            if let known { return known ?? TerminalBackground.fromColorFGBG(environment["COLORFGBG"]) ?? .black }
             if let answer = TerminalQuery.backgroundColor(timeoutMilliseconds: CellStyleOptions.queryTimeoutMilliseconds) {
                 return answer
             }

@@ -36,3 +36,20 @@ enum ColorChoice: ExpressibleByArgument, Equatable {
 }
 
 extension CellMode: ExpressibleByArgument {}
+extension PixelChoice: ExpressibleByArgument {}
+extension PixelMode: ExpressibleByArgument {}
+
+/// `play --cells KIND[,KIND...]`: the cell kind to start in, then the others `b` cycles through.
+struct CellModeList: ExpressibleByArgument, Equatable {
+    let modes: [CellMode]
+
+    init(_ modes: [CellMode]) { self.modes = modes }
+
+    init?(argument: String) {
+        let modes = argument.split(separator: ",", omittingEmptySubsequences: false).map { CellMode(rawValue: String($0)) }
+        guard !modes.isEmpty, !modes.contains(nil) else { return nil }
+        self.modes = modes.compactMap { $0 }
+    }
+
+    var defaultValueDescription: String { modes.map(\.rawValue).joined(separator: ",") }
+}

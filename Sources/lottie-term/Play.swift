@@ -55,8 +55,17 @@ struct Play: ParsableCommand {
     @Option(help: ArgumentHelp("The button's release range.", valueName: "range"))
     var release: String?
 
-    @Option(help: "half (half blocks, the default) or braille.")
-    var cells: CellMode = .halfBlock
+    @Option(
+        help: ArgumentHelp(
+            "The cell kinds b cycles, the first shown at start: half (the default), quadrant, sextant, octant, braille; one kind alone cycles with half and braille.",
+            valueName: "kind[,kind...]"))
+    var cells = CellModeList([.halfBlock])
+
+    @Option(
+        help: ArgumentHelp(
+            "Draw the viewport in the terminal's pixels: auto (kitty, else sixel, else iTerm2 images, as the terminal answers; cells under tmux unless it lists sixel), kitty, sixel, iterm or off.",
+            valueName: "auto|kitty|sixel|iterm|off"))
+    var pixels: PixelChoice = .auto
 
     @Option(help: "auto, truecolor, 256, 240, 16 or mono (auto honours COLORTERM, terminfo and NO_COLOR).")
     var color: ColorChoice = .auto
@@ -117,7 +126,22 @@ struct Play: ParsableCommand {
         var view = try makeView(animation, loaded: loaded)
         let environment = ProcessInfo.processInfo.environment
         // Asked before curses starts, while the terminal's replies cannot be taken for keys.
-        let style = cellStyle.style(environment: environment)
+        // One round of questions: the background colour and, unless --pixels off, graphics.
+        let style: ViewportStyle
+        var pixelTarget: PixelTarget?
+        var pixelNotice: String?
+        var pixelsUnavailable = "--pixels off"
+        if pixels == .off {
+            style = cellStyle.style(environment: environment)
+        } else {
+            let answer = TerminalQuery.backgroundAndGraphics(
+                timeoutMilliseconds: CellStyleOptions.queryTimeoutMilliseconds, environment: environment)
+            style = cellStyle.style(environment: environment, answer: .some(answer.background))
+            let resolved = PixelTarget.resolve(pixels, answer.graphics)
+            pixelTarget = resolved.target
+            pixelsUnavailable = resolved.reason ?? ""
+            if pixels != .auto, let reason = resolved.reason { pixelNotice = "--pixels \(pixels.rawValue): \(reason); drawing cells" }
+        }
         let status = try MainActor.assumeIsolated { () throws -> Int32 in
             let terminal: CursesTerminal
             do {
@@ -141,10 +165,12 @@ struct Play: ParsableCommand {
                 view.animationSpeed = CGFloat((isFirst ? speed : nil) ?? settings?.speed ?? 1)
                 view.loopMode = (isFirst ? loop?.mode : nil) ?? settings?.loopMode ?? .loop
                 let ui = PlayerUI(
-                    view: view, cellMode: cells, colorMode: preferred, colorModes: available,
-                    backdrop: cellStyle.backdrop, style: style)
+                    view: view, cellMode: cells.modes[0], colorMode: preferred, colorModes: available,
+                    backdrop: cellStyle.backdrop, style: style, cellModes: cells.modes)
                 ui.title = label
-                ui.notice = notice
+                ui.notice = notice ?? (isFirst ? pixelNotice : nil)
+                ui.pixelTarget = pixelTarget
+                ui.pixelsUnavailable = pixelsUnavailable
                 if list.paths.count > 1 {
                     ui.listPosition = (index + 1, list.paths.count)
                     ui.listFiles = list.paths.map { ($0, errors[$0]) }

@@ -55,7 +55,7 @@ struct PlayerSession {
             }
             if needsDraw, frameIsDue || !ui.isPlaying {
                 ui.achievedFPS = ui.isPlaying ? meter.rate(at: now) : nil
-                terminal.draw(ui.screen(), tolerance: ui.isPlaying ? Self.playingTolerance : 0)
+                terminal.draw(ui.screen(), tolerance: ui.isPlaying ? Self.playingTolerance : 0, image: ui.viewportImage())
                 if ui.isPlaying { meter.record(wall.now) }
                 needsDraw = false
             }

@@ -21,10 +21,13 @@ struct Render: AsyncParsableCommand {
 
     /// What `render` writes.
     enum Format: String, CaseIterable, ExpressibleByArgument {
-        case png, apng, gif, webp, y4m, ansi
+        case png, apng, gif, webp, y4m, ansi, kitty, sixel, iterm
 
         /// Whether the format holds a whole animation in one file.
         var isAnimated: Bool { [.apng, .gif, .webp, .y4m].contains(self) }
+
+        /// The graphics protocol of `kitty`, `sixel` and `iterm`.
+        var pixelMode: PixelMode? { PixelMode(rawValue: rawValue) }
     }
 
     @Argument(help: "A Lottie file (.json, .lot, .lottie or .tgs).")
@@ -68,7 +71,8 @@ struct Render: AsyncParsableCommand {
 
     @OptionGroup var text: TextOptions
 
-    @Option(help: "png, apng, gif, webp, y4m or ansi (default: from -o's extension, else png).")
+    @Option(
+        help: "png, apng, gif, webp or y4m (files; default: from -o's extension, else png), ansi (one frame as text on stdout), or kitty, sixel, iterm (one frame as a terminal image at --size on stdout).")
     var format: Format?
 
     @OptionGroup(title: "Animations (gif, webp, apng, y4m)")
@@ -101,6 +105,7 @@ struct Render: AsyncParsableCommand {
             do { _ = try FrameSelection(parsing: frames) } catch { throw ValidationError("--frames: \(error)") }
         }
         let format = resolvedFormat
+        if format.pixelMode != nil { return try validatePixels() }
         if format == .ansi { return try validateANSI() }
         if ansi.isGiven { throw ValidationError("--cols, --rows, --cells, --color and the cell options need --format ansi") }
         if format.isAnimated { return try validateAnimation(format) }
@@ -120,6 +125,7 @@ struct Render: AsyncParsableCommand {
         let color = background.flatMap(ValueLiteral.hexColor)
         if let frame { try checkRange(frame, animation) }
         let format = resolvedFormat
+        if let mode = format.pixelMode { return try printImage(renderer, mode: mode, background: color) }
         if format == .ansi { return try printText(renderer, background: color) }
         if format.isAnimated {
             return try await exportAnimation(format, animation: animation, loaded: loaded, background: color)

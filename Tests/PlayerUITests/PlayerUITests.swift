@@ -96,6 +96,55 @@ import Testing
         #expect(lines(ui).last?.contains("autoReverse  -0.75x  drop  braille 16") == true)
     }
 
+    @Test func bCyclesTheEnabledCellKindsAndTheViewportShowsThem() throws {
+        let animation = try LottieAnimation.from(data: Data(BuiltInSample.json.utf8))
+        func ui(_ start: CellMode, _ modes: [CellMode]) -> PlayerUI {
+            let ui = PlayerUI(
+                player: LottiePlayer(animation: animation), renderer: LottieFrameRenderer(animation: animation), cellMode: start,
+                colorMode: .trueColor, cellModes: modes)
+            ui.resize(columns: 80, rows: 20)
+            return ui
+        }
+        let two = ui(.octant, [.octant, .sextant])
+        var seen: [CellMode] = []
+        for _ in 0..<3 {
+            seen.append(two.cellMode)
+            _ = two.handle(.character("b"))
+        }
+        #expect(seen == [.octant, .sextant, .octant])
+        #expect(ui(.quadrant, [.quadrant]).cellModes == [.quadrant, .halfBlock, .braille])
+        // The status bar names the kind, and the viewport is drawn in its glyphs.
+        let octant = ui(.octant, [.octant])
+        let screen = octant.screen().text
+        #expect(screen.components(separatedBy: "\n").last?.contains("octant truecolor") == true)
+        #expect(screen.unicodeScalars.contains { (0x1CD00...0x1CDE5).contains($0.value) })
+    }
+
+    @Test func pixelsDrawTheViewportAsAnImageBesideCellChrome() throws {
+        let ui = try makeUI(columns: 80, rows: 16)
+        _ = ui.handle(.character("x"))
+        #expect(lines(ui).last?.hasPrefix(" no pixels: --pixels off") == true)
+        ui.notice = nil
+        ui.pixelTarget = PixelTarget(mode: .kitty, cellWidth: 8, cellHeight: 16)
+        let port = ui.viewportRect
+        let image = try #require(ui.viewportImage())
+        #expect(image.rect == port && image.mode == .kitty)
+        #expect(image.escape.starts(with: Array("\u{1B}_Ga=T,f=32,o=z,s=\(port.columns * 8),v=\(port.rows * 16),".utf8)))
+        // The chrome stays in cells below the image; the viewport's cells are left blank for it.
+        let screen = ui.screen()
+        #expect(port.row + port.rows < screen.rows)
+        for row in port.row..<(port.row + port.rows) {
+            for column in port.column..<(port.column + port.columns) { #expect(screen[column, row] == .blank) }
+        }
+        #expect(lines(ui).last?.contains("drop  kitty pixels  30fps") == true)
+        // x switches to cells, and an overlay is drawn in cells with no image over it.
+        _ = ui.handle(.character("x"))
+        #expect(ui.viewportImage() == nil && lines(ui).last?.contains("half 256") == true)
+        _ = ui.handle(.character("x"))
+        _ = ui.handle(.character("?"))
+        #expect(ui.activePixelMode == nil && ui.viewportImage() == nil)
+    }
+
     @Test func helpOverlayTogglesAndEscapeCloses() throws {
         let ui = try makeUI()
         _ = ui.handle(.character("?"))

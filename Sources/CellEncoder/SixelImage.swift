@@ -1,0 +1,131 @@
+import LottieGraphics
+
+/// The DEC sixel escape that shows a frame at the cursor.
+///
+/// Translucent pixels are blended over the terminal's background colour; fully transparent
+/// pixels are not drawn at all (`P2 = 1`: they keep what is on screen). Colours come from a
+/// palette fitted to the frame (``SixelPalette``), with ordered dithering tied to screen
+/// positions, so still areas do not shimmer.
+public struct SixelImage: Sendable {
+    /// The terminal's background colour, straight sRGB 0...1.
+    public var background: SIMD3<Float>
+    /// The most colour registers to use (the terminal's count, up to 256).
+    public var colorRegisters: Int
+    /// Whether colours are dithered between palette entries.
+    public var dithers = true
+
+    /// The alpha from which a pixel is drawn (below it, it is left as it is on screen).
+    public static let drawnAlpha: Float = 0.5 / 255
+
+    /// How far dithering moves a colour, as a share of the full range (about one histogram bin).
+    static let ditherAmplitude: Float = 1.0 / 32
+
+    public init(background: SIMD3<Float>, colorRegisters: Int = 256) {
+        self.background = background
+        self.colorRegisters = colorRegisters
+    }
+
+    /// The escape for `pixels` (premultiplied).
+    public func escape(_ pixels: PixelBuffer) -> [UInt8] {
+        let (width, height) = (pixels.width, pixels.height)
+        guard pixels.storage.count >= width * height * 4 else { return Self.encode(indices: [], width: 0, height: 0, palette: []) }
+        let background = background
+        /// The colour shown at pixel `index`, or nil when it is left undrawn.
+        func shown(_ storage: UnsafeBufferPointer<Float>, _ index: Int) -> SIMD3<Float>? {
+            let alpha = storage[index * 4 + 3]
+            guard alpha >= Self.drawnAlpha else { return nil }
+            let premultiplied = SIMD3(storage[index * 4], storage[index * 4 + 1], storage[index * 4 + 2])
+            return (premultiplied + (1 - min(alpha, 1)) * background).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
+        }
+        var counts = [Int32](repeating: 0, count: SixelPalette.binCount)
+        var sums = [SIMD3<Float>](repeating: .zero, count: SixelPalette.binCount)
+        pixels.storage.withUnsafeBufferPointer { storage in
+            for index in 0..<(width * height) {
+                guard let color = shown(storage, index) else { continue }
+                let bin = SixelPalette.bin(color)
+                counts[bin] += 1
+                sums[bin] += color
+            }
+        }
+        var palette = SixelPalette(counts: counts, sums: sums, limit: min(colorRegisters, 256))
+        var indices = [Int16](repeating: -1, count: width * height)
+        pixels.storage.withUnsafeBufferPointer { storage in
+            for y in 0..<height {
+                for x in 0..<width {
+                    guard let color = shown(storage, y * width + x) else { continue }
+                    let offset = dithers ? OrderedDither.offset(x: x, y: y) * Self.ditherAmplitude : 0
+                    indices[y * width + x] = Int16(palette.index(of: color + offset))
+                }
+            }
+        }
+        return Self.encode(indices: indices, width: width, height: height, palette: palette.entries)
+    }
+
+    /// DCS, raster attributes, the palette, then six-row bands: per colour in the band its
+    /// sixels, run-length encoded, with `$` between colours and `-` between bands.
+    static func encode(indices: [Int16], width: Int, height: Int, palette: [SIMD3<Float>]) -> [UInt8] {
+        var out = Array("\u{1B}P0;1;0q\"1;1;\(width);\(height)".utf8)
+        for (index, entry) in palette.enumerated() {
+            let percent = (entry * Float(100)).rounded(.toNearestOrAwayFromZero)
+            out += Array("#\(index);2;\(Int(percent.x));\(Int(percent.y));\(Int(percent.z))".utf8)
+        }
+        var masks = [UInt8](repeating: 0, count: max(palette.count, 1) * width)
+        var used = [Bool](repeating: false, count: max(palette.count, 1))
+        var usedList: [Int] = []
+        var band = 0
+        while band * 6 < height {
+            usedList.removeAll(keepingCapacity: true)
+            for dy in 0..<min(6, height - band * 6) {
+                let row = (band * 6 + dy) * width
+                for x in 0..<width {
+                    let index = Int(indices[row + x])
+                    guard index >= 0 else { continue }
+                    if !used[index] {
+                        used[index] = true
+                        usedList.append(index)
+                    }
+                    masks[index * width + x] |= 1 << dy
+                }
+            }
+            for (position, color) in usedList.enumerated() {
+                if position > 0 { out.append(UInt8(ascii: "$")) }
+                out.append(UInt8(ascii: "#"))
+                appendDecimal(color, to: &out)
+                appendRuns(masks[(color * width)..<((color + 1) * width)], to: &out)
+                for x in 0..<width { masks[color * width + x] = 0 }
+                used[color] = false
+            }
+            out.append(UInt8(ascii: "-"))
+            band += 1
+        }
+        out += [0x1B, 0x5C]
+        return out
+    }
+
+    private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+        if value >= 10 { appendDecimal(value / 10, to: &out) }
+        out.append(0x30 + UInt8(value % 10))
+    }
+
+    /// The sixel characters of one colour's row of masks, runs of four or more as `!count`;
+    /// trailing empty sixels are left out.
+    private static func appendRuns(_ masks: ArraySlice<UInt8>, to out: inout [UInt8]) {
+        var end = masks.endIndex
+        while end > masks.startIndex, masks[end - 1] == 0 { end -= 1 }
+        var x = masks.startIndex
+        while x < end {
+            let mask = masks[x]
+            var run = 1
+            while x + run < end, masks[x + run] == mask { run += 1 }
+            let character = 63 + mask
+            if run >= 4 {
+                out.append(UInt8(ascii: "!"))
+                appendDecimal(run, to: &out)
+                out.append(character)
+            } else {
+                for _ in 0..<run { out.append(character) }
+            }
+            x += run
+        }
+    }
+}
