@@ -35,7 +35,7 @@ extension PlayerUI {
             case .terminal, .checkerboard: nil
             }
         let image = viewport.image(
-            frame: player.currentFrame, columns: port.columns, rows: port.rows, target: target, contentMode: place.mode,
+            frame: player.realtimeAnimationFrame, columns: port.columns, rows: port.rows, target: target, contentMode: place.mode,
             zoom: place.zoom, background: background, terminalBackground: style.terminalBackground)
         return TerminalImage(mode: target.mode, rect: port, escape: image.escape, leavesPixels: image.leavesPixels)
     }

@@ -100,7 +100,7 @@ import Testing
         let animation = try LottieAnimation.from(data: Data(BuiltInSample.json.utf8))
         func ui(_ start: CellMode, _ modes: [CellMode]) -> PlayerUI {
             let ui = PlayerUI(
-                player: LottiePlayer(animation: animation), renderer: LottieFrameRenderer(animation: animation), cellMode: start,
+                view: LottieAnimationView(animation: animation), cellMode: start,
                 colorMode: .trueColor, cellModes: modes)
             ui.resize(columns: 80, rows: 20)
             return ui
