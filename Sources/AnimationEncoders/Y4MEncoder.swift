@@ -9,7 +9,8 @@ public final class Y4MEncoder: AnimationEncoding {
     public init(width: Int, height: Int, framesPerSecond: Double) {
         self.width = width
         self.height = height
-        let rate = framesPerSecond == framesPerSecond.rounded()
+        let rate =
+            framesPerSecond == framesPerSecond.rounded()
             ? "\(Int(framesPerSecond)):1" : "\(Int((framesPerSecond * 1000).rounded())):1000"
         header = Array("YUV4MPEG2 W\(width) H\(height) F\(rate) Ip A1:1 C420jpeg\n".utf8)
     }
@@ -57,7 +58,6 @@ public final class Y4MEncoder: AnimationEncoding {
     }
 
     public func finish() throws(EncodingError) -> [UInt8] { header ?? [] }
-
 
     private static func byte(_ value: Float) -> UInt8 { UInt8(min(max(value.rounded(), 0), 255)) }
 }

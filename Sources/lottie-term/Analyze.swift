@@ -60,15 +60,18 @@ struct Analyze: ParsableCommand {
 
     static func json(_ census: FeatureCensus, file: String) -> String {
         let features = census.features.map { feature in
-            JSONValue.object(JSONObject([
-                ("name", .string(feature.name)), ("status", .string(feature.status.rawValue)),
-                ("count", .number(Double(feature.count))), ("paths", .array(feature.paths.map { .string($0) })),
-            ]))
+            JSONValue.object(
+                JSONObject([
+                    ("name", .string(feature.name)), ("status", .string(feature.status.rawValue)),
+                    ("count", .number(Double(feature.count))), ("paths", .array(feature.paths.map { .string($0) })),
+                ]))
         }
-        return JSONWriter.string(of: .object(JSONObject([
-            ("file", .string(file)), ("verdict", .string(census.verdict)), ("status", .string(census.worst.rawValue)),
-            ("features", .array(features)),
-        ])))
+        return JSONWriter.string(
+            of: .object(
+                JSONObject([
+                    ("file", .string(file)), ("verdict", .string(census.verdict)), ("status", .string(census.worst.rawValue)),
+                    ("features", .array(features)),
+                ])))
     }
 }
 

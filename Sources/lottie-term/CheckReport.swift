@@ -38,9 +38,10 @@ struct CheckReport {
         var object = JSONObject([("file", .string(file)), ("status", .string(status)), ("exit", .number(Double(exitCode(strict: false))))])
         object.append(
             "diagnostics",
-            .array(diagnostics.map {
-                .object(JSONObject([("severity", .string($0.severity.rawValue)), ("feature", .string($0.feature)), ("path", .string($0.path)), ("message", .string($0.message))]))
-            }))
+            .array(
+                diagnostics.map {
+                    .object(JSONObject([("severity", .string($0.severity.rawValue)), ("feature", .string($0.feature)), ("path", .string($0.path)), ("message", .string($0.message))]))
+                }))
         if let error { object.append("error", .string(CommandSupport.message(for: error, file: file))) }
         return JSONWriter.string(of: .object(object))
     }

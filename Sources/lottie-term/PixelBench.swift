@@ -28,10 +28,11 @@ struct PixelBench {
             }
             var bytes: [UInt8] = []
             encodeTimes.append(
-                Bench.median(Bench.measure(runs: runs, seconds: 0) {
-                    bytes = target.mode.image(
-                        pixels, columns: columns, rows: rows, background: .zero, colorRegisters: target.colorRegisters)
-                }))
+                Bench.median(
+                    Bench.measure(runs: runs, seconds: 0) {
+                        bytes = target.mode.image(
+                            pixels, columns: columns, rows: rows, background: .zero, colorRegisters: target.colorRegisters)
+                    }))
             sizes.append(bytes.count)
         }
         let render = Bench.median(renderTimes)

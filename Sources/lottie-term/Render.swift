@@ -72,7 +72,9 @@ struct Render: AsyncParsableCommand {
     @OptionGroup var text: TextOptions
 
     @Option(
-        help: "png, apng, gif, webp or y4m (files; default: from -o's extension, else png), ansi (one frame as text on stdout), or kitty, sixel, iterm (one frame as a terminal image at --size on stdout).")
+        help:
+            "png, apng, gif, webp or y4m (files; default: from -o's extension, else png), ansi (one frame as text on stdout), or kitty, sixel, iterm (one frame as a terminal image at --size on stdout)."
+    )
     var format: Format?
 
     @OptionGroup(title: "Animations (gif, webp, apng, y4m)")

@@ -19,7 +19,7 @@ import Testing
     ]
 
     static func graphics(_ name: String, environment: [String: String] = [:]) -> TerminalGraphics {
-        TerminalGraphics(reply: Array(recorded[name]!.utf8), environment: environment)
+        TerminalGraphics(reply: Array((recorded[name] ?? "").utf8), environment: environment)
     }
 
     @Test func xtermVT340OffersSixelWithItsRegistersAndLimit() throws {

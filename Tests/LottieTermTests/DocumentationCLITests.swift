@@ -12,9 +12,10 @@ import Testing
     func everyOptionInHelpIsInTheManPage(command: String) throws {
         let help = try CLITests.run([command, "--help"])
         #expect(help.status == 0)
-        let options = Set(help.stdout.split(whereSeparator: { " ,|[]()<>\n".contains($0) }).filter { $0.hasPrefix("--") && $0.count > 2 }.map {
-            String($0.prefix { $0 == "-" || $0.isLetter || $0.isNumber }).lowercased()
-        })
+        let options = Set(
+            help.stdout.split(whereSeparator: { " ,|[]()<>\n".contains($0) }).filter { $0.hasPrefix("--") && $0.count > 2 }.map {
+                String($0.prefix { $0 == "-" || $0.isLetter || $0.isNumber }).lowercased()
+            })
         for option in options.subtracting(["--help", "--version"]) {
             #expect(Self.man.contains("Fl \\-\(option.dropFirst(2))"), "the man page lacks \(option) of \(command)")
         }

@@ -13,7 +13,7 @@ struct PlaybackSeedTests {
         let starAnimationView = try starAnimationView()
         var stopped: [Bool] = []
         starAnimationView.play { (finished) in
-            stopped.append(finished)  /// Animation stopped
+            stopped.append(finished)/// Animation stopped
         }
         #expect(starAnimationView.isAnimationPlaying)
         starAnimationView.playToEnd()
@@ -57,11 +57,13 @@ struct PlaybackSeedTests {
         let log = Completions()
         animationView.play(completion: log.block)
         animationView.advance(by: 1)
-        animationView.pause()  /// Pauses the animation in its current state.
+        animationView.pause()
+        /// Pauses the animation in its current state.
         #expect(log.calls == [false] && abs(animationView.currentFrame - 30) < 1e-9)
         animationView.play(completion: log.block)
         animationView.advance(by: 0.5)
-        animationView.stop()  /// Reset to its start frame.
+        animationView.stop()
+        /// Reset to its start frame.
         #expect(log.calls == [false, false] && animationView.currentFrame == 0)
     }
 
@@ -87,7 +89,8 @@ struct PlaybackSeedTests {
 
     @Test func loopModes() throws {
         let animationView = try starAnimationView()
-        #expect(animationView.loopMode == .playOnce)  /// Defaults to `playOnce`
+        #expect(animationView.loopMode == .playOnce)
+        /// Defaults to `playOnce`
         let log = Completions()
         animationView.loopMode = .repeat(2.5)
         animationView.play(fromFrame: 0, toFrame: 30, completion: log.block)

@@ -70,7 +70,7 @@ struct ProviderSeedTests {
         let animation = try #require(LottieAnimation.named("avatar_animation", bundle: bundle))
         let provider = NetworkImageProvider(baseURL: URL(fileURLWithPath: bundle.bundlePath).appendingPathComponent("avatar_assets"))
         let animationView = LottieAnimationView(animation: animation, imageProvider: provider)
-        #expect(provider.requested.withLock { $0 } .contains("checker.png"))
+        #expect(provider.requested.withLock { $0 }.contains("checker.png"))
         #expect(SeedFixtures.rgba(animationView.renderCurrentFrame(), 20, 20)[3] == 255)
         // Not cache eligible: reloading asks again.
         let before = provider.requested.withLock { $0.count }
