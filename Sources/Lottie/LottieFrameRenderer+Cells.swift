@@ -14,15 +14,28 @@ extension LottieFrameRenderer {
         zoom: ViewZoom = .none, background: Color? = nil, highlight: KeypathNode? = nil
     ) -> CellGrid {
         let size = encoder.pixelSize(columns: columns, rows: rows)
+        let pixels = render(
+            frame: frame, width: size.width, height: size.height, contentMode: contentMode, zoom: zoom, background: background,
+            highlight: highlight)
+        return encoder.encode(pixels, columns: columns, rows: rows)
+    }
+
+    /// Evaluates and rasterizes `frame` as ``render(frame:width:height:contentMode:zoom:background:)``
+    /// does; with `highlight` (a layer, group or path of ``keypathTree``), pixels that node does
+    /// not cover are dimmed toward transparent, as the player's keypath inspector shows a
+    /// selection (in cells and in the terminal's pixels alike).
+    public func render(
+        frame: Double, width: Int, height: Int, contentMode: LottieContentMode = .scaleAspectFit, zoom: ViewZoom = .none,
+        background: Color? = nil, highlight: KeypathNode?
+    ) -> PixelBuffer {
         var pixels = render(
-            frame: frame, width: size.width, height: size.height, contentMode: contentMode, zoom: zoom, background: background)
+            frame: frame, width: width, height: height, contentMode: contentMode, zoom: zoom, background: background)
         if let highlight {
             let mask = rasterize(
-                displayList(of: highlight, frame: frame), width: size.width, height: size.height, contentMode: contentMode,
-                zoom: zoom)
+                displayList(of: highlight, frame: frame), width: width, height: height, contentMode: contentMode, zoom: zoom)
             Self.dim(&pixels, outside: mask)
         }
-        return encoder.encode(pixels, columns: columns, rows: rows)
+        return pixels
     }
 
     /// Fades the pixels of `pixels` where `mask` is transparent.

@@ -17,6 +17,8 @@ public struct GroupDraw: Sendable {
     public var effects: [LayerEffect]
     /// A track matte (lottie-format §4.6), or `nil`.
     public var matte: MatteDraw?
+    /// The layer instance this group draws, when the frame is being profiled (``LayerProfile``).
+    public var profileEntry: LayerProfile.Entry.ID?
 
     /// Creates a group.
     public init(

@@ -37,6 +37,8 @@ public final class Renderer {
     private var offscreenPixelsLeft = 0
     /// What the last frame could not draw: where the offscreen pixel budget ran out.
     public private(set) var notes: [String] = []
+    /// Where the time of groups tagged with a profile entry goes; nil (the default) skips it.
+    public var profile: LayerProfile?
 
     /// Creates a renderer; `tolerance` is the curve flattening tolerance in device pixels.
     public init(tolerance: Double = 0.05) {
@@ -100,7 +102,7 @@ public final class Renderer {
             case .shape(let shape):
                 drawShape(shape, into: &surface, clip: clip, transform: transform, opacity: opacity)
             case .group(let group):
-                drawGroup(group, into: &surface, clip: clip, transform: transform, opacity: opacity, depth: depth)
+                drawProfiledGroup(group, into: &surface, clip: clip, transform: transform, opacity: opacity, depth: depth)
             }
         }
     }

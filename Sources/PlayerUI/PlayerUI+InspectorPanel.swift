@@ -74,13 +74,13 @@ extension PlayerUI {
         var swatch: Color?
     }
 
-    /// The keypath, value and message lines, then the edit line while a value is typed, else
+    /// The keypath, value and message (or the selected layer's cost) lines, then the edit line while a value is typed, else
     /// the filter line.
     private func inspectorFooter(width: Int) -> [FooterLine] {
         let selected = inspector.selected
         var lines = [FooterLine(text: selected.map { Self.tail($0.keypath.string, width: width) } ?? "", attributes: .bold)]
         lines.append(valueLine(selected))
-        lines.append(FooterLine(text: inspector.message ?? "", attributes: .dim))
+        lines.append(FooterLine(text: inspector.message ?? costLine(selected), attributes: .dim))
         if let edit = inspector.editText {
             lines.append(FooterLine(text: "= " + edit + "▏"))
         } else if inspector.isTypingFilter || !inspector.filter.isEmpty {
@@ -117,6 +117,51 @@ extension PlayerUI {
         case nil:
             return FooterLine(text: "")
         }
+    }
+
+    /// `cost …` for a selected layer (see ``layerCost(_:)``), else nothing.
+    private func costLine(_ row: Inspector.Row?) -> String {
+        guard case .node(let node) = row?.item, node.kind == .layer, let cost = layerCost(node) else { return "" }
+        return "cost " + cost
+    }
+
+    /// What the layer instance costs to draw the frame on screen at the viewport's size, as
+    /// `profile` measures it: `20+310 µs 12% 3400px` or `0.02+1.31 ms 30% 3400px` (evaluation +
+    /// rasterization, its share of the frame, the pixels it covers), or `nothing drawn` when it draws
+    /// nothing in this frame.
+    func layerCost(_ node: KeypathNode) -> String? {
+        let port = layout.viewport
+        guard !port.isEmpty else { return nil }
+        let size: (width: Int, height: Int)
+        let supersampling: Int
+        if activePixelMode != nil, let target = pixelTarget {
+            size = target.imageSize(columns: port.columns, rows: port.rows)
+            supersampling = 1
+        } else {
+            let encoder = style.encoder(cellMode: cellMode, colorMode: colorMode, backdrop: backdrop)
+            size = encoder.pixelSize(columns: port.columns, rows: port.rows)
+            supersampling = encoder.supersampling
+        }
+        let place = placement(width: size.width, height: size.height, supersampling: supersampling)
+        let profile = viewport.profile(
+            frame: player.realtimeAnimationFrame, width: size.width, height: size.height, contentMode: place.mode, zoom: place.zoom)
+        guard let entry = profile.entry(at: node.steps), entry.frames > 0 else { return "nothing drawn" }
+        let frames = profile.renderedFrames
+        let evaluation = FrameProfile.perFrame(entry.evaluationNanoseconds, frames)
+        let raster = FrameProfile.perFrame(entry.rasterNanoseconds, frames)
+        let share = profile.frameMilliseconds > 0 ? (evaluation + raster) / profile.frameMilliseconds * 100 : 0
+        let time =
+            evaluation + raster < 1
+            ? "\((evaluation * 1000).rounded().clampedInt(in: 0...999))+\((raster * 1000).rounded().clampedInt(in: 0...999)) µs"
+            : Self.milliseconds(evaluation) + "+" + Self.milliseconds(raster) + " ms"
+        return time + " " + String(share.rounded().clampedInt(in: 0...999)) + "% " + String(entry.pixels / max(entry.frames, 1)) + "px"
+    }
+
+    /// Milliseconds with two decimals (`0.05`, `12.30`).
+    static func milliseconds(_ value: Double) -> String {
+        let hundredths = (value * 100).rounded().clampedInt(in: 0...99_999_999)
+        let fraction = hundredths % 100
+        return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
     }
 
     /// Four cells of `color`, quantized like the viewport's cells so every colour mode shows it

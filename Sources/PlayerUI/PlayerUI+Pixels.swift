@@ -36,7 +36,8 @@ extension PlayerUI {
             }
         let image = viewport.image(
             frame: player.realtimeAnimationFrame, columns: port.columns, rows: port.rows, target: target, contentMode: place.mode,
-            zoom: place.zoom, background: background, terminalBackground: style.terminalBackground)
+            zoom: place.zoom, background: background, terminalBackground: style.terminalBackground,
+            highlight: isInspectorOpen ? inspector.highlightedNode : nil)
         return TerminalImage(mode: target.mode, rect: port, escape: image.escape, leavesPixels: image.leavesPixels)
     }
 }

@@ -45,17 +45,20 @@ final class ViewportRenderer {
 
     /// The escape of `frame` as an image of `target`'s pixels for a `columns` × `rows`
     /// viewport (no supersampling: the terminal's own pixels), placed by `contentMode` and `zoom`
-    /// over `background` (nil: transparent); the last one is remembered.
+    /// over `background` (nil: transparent), with what `highlight` does not cover dimmed as in
+    /// cells; the last one is remembered.
     func image(
         frame: Double, columns: Int, rows: Int, target: PixelTarget, contentMode: LottieContentMode, zoom: ViewZoom,
-        background: Color?, terminalBackground: Color
+        background: Color?, terminalBackground: Color, highlight: KeypathNode? = nil
     ) -> (escape: [UInt8], leavesPixels: Bool) {
         let key = ImageKey(
-            frame: frame, columns: columns, rows: rows, target: target, contentMode: contentMode, zoom: zoom, background: background)
+            frame: frame, columns: columns, rows: rows, target: target, contentMode: contentMode, zoom: zoom, background: background,
+            highlight: highlight?.steps)
         if let cachedImage, cachedImage.key == key { return (cachedImage.escape, cachedImage.leavesPixels) }
         let size = target.imageSize(columns: columns, rows: rows)
         let pixels = renderer.render(
-            frame: frame, width: size.width, height: size.height, contentMode: contentMode, zoom: zoom, background: background)
+            frame: frame, width: size.width, height: size.height, contentMode: contentMode, zoom: zoom, background: background,
+            highlight: highlight)
         let behind = SIMD3(Float(terminalBackground.r), Float(terminalBackground.g), Float(terminalBackground.b))
         let escape = target.mode.image(pixels, columns: columns, rows: rows, background: behind, colorRegisters: target.colorRegisters)
         let leavesPixels = pixels.storage.count < 4 || stride(from: 3, to: pixels.storage.count, by: 4).contains { !(pixels.storage[$0] >= SixelImage.drawnAlpha) }
@@ -71,13 +74,35 @@ final class ViewportRenderer {
         var contentMode: LottieContentMode
         var zoom: ViewZoom
         var background: Color?
+        var highlight: [NodeStep]?
     }
 
     private var cachedImage: (key: ImageKey, escape: [UInt8], leavesPixels: Bool)?
+
+    /// What each layer instance costs to draw `frame` at `width` × `height` (three passes),
+    /// measured once per frame, size and placement; the inspector shows the selected layer's.
+    func profile(frame: Double, width: Int, height: Int, contentMode: LottieContentMode, zoom: ViewZoom) -> FrameProfile {
+        let key = ProfileKey(frame: frame, width: width, height: height, contentMode: contentMode, zoom: zoom)
+        if let cachedProfile, cachedProfile.key == key { return cachedProfile.profile }
+        let profile = renderer.profile(frames: [frame], width: width, height: height, passes: 3, contentMode: contentMode, zoom: zoom)
+        cachedProfile = (key, profile)
+        return profile
+    }
+
+    private struct ProfileKey: Equatable {
+        var frame: Double
+        var width: Int
+        var height: Int
+        var contentMode: LottieContentMode
+        var zoom: ViewZoom
+    }
+
+    private var cachedProfile: (key: ProfileKey, profile: FrameProfile)?
 
     /// Forgets the cached grid (after value providers or other inputs change).
     func invalidate() {
         cached = nil
         cachedImage = nil
+        cachedProfile = nil
     }
 }

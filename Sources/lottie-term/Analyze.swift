@@ -77,7 +77,7 @@ struct Analyze: ParsableCommand {
 
 extension String {
     /// The string right-aligned in `width` characters.
-    fileprivate func leftPadded(_ width: Int) -> String {
+    func leftPadded(_ width: Int) -> String {
         String(repeating: " ", count: max(0, width - count)) + self
     }
 }

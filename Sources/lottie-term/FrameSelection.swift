@@ -78,6 +78,18 @@ struct FrameSelection {
         return runs
     }
 
+    /// The runs that `--frames` (a list, or all frames when nil) and `--marker` select in
+    /// `animation`; throws when they select no frame or more than ``maxFrames``.
+    static func runs(frames: String?, marker: String?, in animation: LottieAnimation) throws -> [Run] {
+        var items = try frames.map { try FrameSelection(parsing: $0).items } ?? []
+        if let marker { items.append(.marker(marker)) }
+        let runs = try FrameSelection(items: items.isEmpty ? [.all] : items).runs(in: animation)
+        let count = runs.reduce(0) { $0 + $1.frames().count }
+        guard count > 0 else { throw SelectionError("the frame list selects no frame") }
+        guard count <= maxFrames else { throw SelectionError("the frame list selects more than \(maxFrames) frames") }
+        return runs
+    }
+
     /// A frame as file names and messages show it: no padding, no `.0` (`29`, `12.5`).
     static func name(_ frame: Double) -> String {
         frame == frame.rounded() && abs(frame) < 1e15 ? String(Int64(frame)) : "\(frame)"

@@ -16,7 +16,7 @@ struct LottieTerm: ParsableCommand {
             128 + N when signal N stops it.
             """,
         version: "lottie-term \(version)",
-        subcommands: [Play.self, Info.self, Check.self, Analyze.self, Render.self, Keypaths.self, Bench.self],
+        subcommands: [Play.self, Info.self, Check.self, Analyze.self, Render.self, Keypaths.self, Profile.self, Bench.self],
         defaultSubcommand: Play.self
     )
 

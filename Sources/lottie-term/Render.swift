@@ -155,15 +155,7 @@ struct Render: AsyncParsableCommand {
     /// The runs `--frames` and `--marker` select (all frames when neither is given).
     func selectedRuns(in animation: LottieAnimation) throws -> [FrameSelection.Run] {
         do {
-            var items = try frames.map { try FrameSelection(parsing: $0).items } ?? []
-            if let marker { items.append(.marker(marker)) }
-            let runs = try FrameSelection(items: items.isEmpty ? [.all] : items).runs(in: animation)
-            let count = runs.reduce(0) { $0 + $1.frames().count }
-            guard count > 0 else { throw SelectionError("the frame list selects no frame") }
-            guard count <= FrameSelection.maxFrames else {
-                throw SelectionError("the frame list selects more than \(FrameSelection.maxFrames) frames")
-            }
-            return runs
+            return try FrameSelection.runs(frames: frames, marker: marker, in: animation)
         } catch let error as SelectionError {
             throw usageError("\(marker != nil && frames == nil ? "--marker" : "--frames"): \(error)")
         }

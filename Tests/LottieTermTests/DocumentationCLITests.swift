@@ -8,7 +8,7 @@ import Testing
     static let man = (try? String(contentsOf: Corpus.packageRoot.appendingPathComponent("man/lottie-term.1"), encoding: .utf8)) ?? ""
     static let readme = (try? String(contentsOf: Corpus.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
 
-    @Test(arguments: ["play", "info", "check", "analyze", "render", "keypaths", "bench"])
+    @Test(arguments: ["play", "info", "check", "analyze", "render", "keypaths", "profile", "bench"])
     func everyOptionInHelpIsInTheManPage(command: String) throws {
         let help = try CLITests.run([command, "--help"])
         #expect(help.status == 0)

@@ -20,6 +20,25 @@ import Testing
         #expect(!keypaths.contains("Left.Time Remap"))
     }
 
+    @Test func aHighlightedRenderDimsWhatTheNodeDoesNotCover() throws {
+        let renderer = try Self.renderer()
+        let badge = try #require(renderer.keypathTree.nodes(matching: "Badge.Circle").first)
+        let plain = renderer.render(frame: 0, width: 100, height: 100)
+        let lit = renderer.render(frame: 0, width: 100, height: 100, highlight: badge)
+        #expect(lit.width == 100 && lit.storage.count == plain.storage.count)
+        // The badge's red circle in the middle keeps its colour; every pixel it does not cover
+        // keeps 30 % of its own.
+        let centre = (50 * 100 + 50) * 4
+        #expect(lit.storage[centre] == plain.storage[centre] && plain.storage[centre] > 0.9)
+        var dimmed = 0
+        for index in stride(from: 0, to: plain.storage.count, by: 4) where plain.storage[index + 3] > 0.5 {
+            let kept = lit.storage[index + 3] / plain.storage[index + 3]
+            #expect(abs(kept - 1) < 1e-5 || abs(kept - LottieFrameRenderer.highlightDimming) < 1e-5)
+            if abs(kept - LottieFrameRenderer.highlightDimming) < 1e-5 { dimmed += 1 }
+        }
+        #expect(dimmed > 100)
+    }
+
     @Test func getValueFollowsTheAnimationAtSeveralFrames() throws {
         let renderer = try Self.renderer()
         let keypath: AnimationKeypath = "Badge.Circle.Fill 1.Color"

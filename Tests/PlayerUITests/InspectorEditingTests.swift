@@ -149,4 +149,26 @@ import Testing
         #expect(footer(ui).first == "…t.Dot.Dot.Ellipse Path 1.Size")  // long keypaths show their end
         #expect(dot() == 255)
     }
+
+    @Test func theSelectedLayersCostIsShown() throws {
+        let ui = try makeUI()
+        press(ui, "k")
+        // Left (a precomposition layer) draws: its evaluation + rasterization time, share of the
+        // frame and area, measured at the viewport's pixel size, under its kind.
+        #expect(footer(ui)[1] == "layer 0")
+        let line = footer(ui)[2]
+        #expect(line.wholeMatch(of: /cost \d+\+\d+ µs \d+% \d+px/) != nil, "\(line)")
+    }
+
+    @Test func theSelectionIsDimmedInTheTerminalsPixelsToo() throws {
+        let ui = try makeUI()
+        ui.pixelTarget = PixelTarget(mode: .kitty, cellWidth: 8, cellHeight: 16)
+        press(ui, "k")
+        let left = try #require(ui.viewportImage()).escape
+        press(ui, "jj")
+        let other = try #require(ui.viewportImage()).escape
+        #expect(left != other, "another selection dims other pixels")
+        press(ui, "kk")
+        #expect(try #require(ui.viewportImage()).escape == left)
+    }
 }

@@ -43,10 +43,11 @@ public struct FrameEvaluator: Sendable {
         evaluate(at: frame).list
     }
 
-    /// The display list plus what could not be drawn as the file describes.
-    public func evaluate(at frame: Double) -> (list: DisplayList, notes: [String]) {
-        guard environment.valueProviders.isEmpty else { return resolved(at: frame).evaluate(at: frame) }
-        var context = LayerContext(evaluator: self)
+    /// The display list plus what could not be drawn as the file describes. With a `profile`,
+    /// each layer instance's evaluation time is added to it and its group tagged with its entry.
+    public func evaluate(at frame: Double, profile: LayerProfile? = nil) -> (list: DisplayList, notes: [String]) {
+        guard environment.valueProviders.isEmpty else { return resolved(at: frame).evaluate(at: frame, profile: profile) }
+        var context = LayerContext(evaluator: self, profile: profile)
         let items = context.items(at: frame.isFinite ? frame : animation.inPoint)
         return (DisplayList(width: animation.width, height: animation.height, items: items), context.notes)
     }

@@ -8,9 +8,14 @@ struct LayerContext {
     /// The walk of the layer tree, and the frame's work budget.
     private(set) var walker: LayerWalker
     private var diagnostics: [String] = []
+    /// Where each layer instance's evaluation time goes, when the frame is profiled.
+    private let profile: LayerProfile?
+    /// The profile entries of the layers being evaluated, outermost first.
+    private var openEntries: [LayerProfile.Entry.ID] = []
 
-    init(evaluator: FrameEvaluator) {
+    init(evaluator: FrameEvaluator, profile: LayerProfile? = nil) {
         self.evaluator = evaluator
+        self.profile = profile
         walker = LayerWalker(animation: evaluator.animation, precompositions: evaluator.precompositions)
     }
 
@@ -45,8 +50,21 @@ struct LayerContext {
         return items
     }
 
-    /// One layer as a composited group, or nil when it draws nothing at this frame.
+    /// One layer as a composited group, or nil when it draws nothing at this frame; timed and
+    /// tagged with its profile entry when the frame is profiled.
     private mutating func group(for position: Int, in list: LayerList, asMatte: Bool) -> GroupDraw? {
+        guard let profile else { return layerGroup(for: position, in: list, asMatte: asMatte) }
+        let id = profile.entry(for: list.steps(of: position), names: list.keys(of: position), parent: openEntries.last)
+        openEntries.append(id)
+        profile.begin(id)
+        var group = layerGroup(for: position, in: list, asMatte: asMatte)
+        group?.profileEntry = id
+        profile.end(id, stage: .evaluation)
+        openEntries.removeLast()
+        return group
+    }
+
+    private mutating func layerGroup(for position: Int, in list: LayerList, asMatte: Bool) -> GroupDraw? {
         let layer = list.layers[position]
         guard walker.visit(in: list) else { return nil }
         guard !layer.isHidden || asMatte else { return nil }
