@@ -135,6 +135,10 @@ public final class LottieFrameRenderer {
         return pixels
     }
 
+    /// What the last ``rasterize(_:width:height:contentMode:zoom:background:)`` could not draw:
+    /// where the frame's offscreen pixel budget ran out (``EvaluationLimits/maxOffscreenPixels``).
+    public var rasterNotes: [String] { rasterizer.notes }
+
     /// Evaluates and rasterizes `frame` (absolute frame number).
     public func render(
         frame: Double, width: Int, height: Int, contentMode: LottieContentMode = .scaleAspectFit, zoom: ViewZoom = .none,

@@ -58,16 +58,25 @@ struct Check: ParsableCommand {
         }
     }
 
-    /// What the renderer cannot draw as described, found by evaluating the first, middle
-    /// and last frames.
+    /// What the renderer cannot draw as described, found by drawing the first, middle and last
+    /// frames at the composition's own size (the longer side at most ``noteSide`` pixels):
+    /// evaluation notes (layer instances, path points, repeater copies) and rasterization notes
+    /// (offscreen pixels).
     static func renderNotes(_ renderer: LottieFrameRenderer) -> [String] {
         let animation = renderer.animation
-        let evaluator = renderer.evaluator
+        let scale = min(1, Double(noteSide) / max(animation.size.width, animation.size.height, 1))
+        let width = (animation.size.width * scale).rounded().clampedInt(in: 1...noteSide)
+        let height = (animation.size.height * scale).rounded().clampedInt(in: 1...noteSide)
         var notes: [String] = []
         for progress in [0.0, 0.5, 1.0] {
             let frame = min(animation.frameTime(forProgress: progress), animation.endFrame - 1e-4)
-            for note in evaluator.evaluate(at: frame).notes where !notes.contains(note) { notes.append(note) }
+            let evaluated = renderer.evaluator.evaluate(at: frame)
+            _ = renderer.rasterize(evaluated.list, width: width, height: height)
+            for note in evaluated.notes + renderer.rasterNotes where !notes.contains(note) { notes.append(note) }
         }
         return notes
     }
+
+    /// The longest side `check` draws frames at.
+    static let noteSide = 1024
 }

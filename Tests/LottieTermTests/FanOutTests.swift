@@ -64,4 +64,21 @@ import Testing
         #expect(keypaths.result.stdout.utf8.count < 20_000_000)
         #expect(keypaths.result.stderr.contains("more than 5000 layer instances"))
     }
+
+    @Test func checkSaysWhereTheOffscreenPixelsRanOut() throws {
+        // 300 masked solids over a 1024 × 1024 canvas: each needs a full-canvas offscreen layer,
+        // and 2^28 pixels hold 256 of them.
+        let mask =
+            #"[{"mode":"a","pt":{"a":0,"k":{"c":true,"v":[[2,2],[1022,2],[1022,1022],[2,1022]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}},"o":{"a":0,"k":100}}]"#
+        let layers = (1...300).map {
+            ##"{"ty":1,"ind":\##($0),"sw":1024,"sh":1024,"sc":"#336699","ip":0,"op":10,"ks":{"o":{"a":0,"k":50}},"hasMask":true,"masksProperties":\##(mask)}"##
+        }
+        let json = #"{"v":"5.7.0","fr":30,"ip":0,"op":10,"w":1024,"h":1024,"layers":["# + layers.joined(separator: ",") + "]}"
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("offscreen-\(UUID().uuidString).json")
+        try Data(json.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let check = try timed(["check", url.path])
+        #expect(check.result.stdout.contains("offscreen layers (masks, mattes, blend modes, group opacity) need more than 268435456 pixels in one frame"), "\(check.result.stdout)")
+        #expect(check.seconds < 30)
+    }
 }
