@@ -85,15 +85,17 @@ let package = Package(
         .executableTarget(name: "LottieFuzz", dependencies: ["LottieModel", "LottieCore", "LottieRaster", "LottieGraphics"]),
 
         // Tests: one target per module, plus end-to-end tests of the built CLI.
-        // Test helpers: sample and corpus locations.
-        .target(name: "TestSupport"),
+        // Test helpers: sample and corpus locations, snapshots, zip and WebP fixtures.
+        .target(name: "TestSupport", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "LottieGraphicsTests", dependencies: ["LottieGraphics"]),
         .testTarget(name: "LottieModelTests", dependencies: ["LottieModel", "TestSupport"]),
         .testTarget(name: "LottieRasterTests", dependencies: ["LottieRaster"]),
         .testTarget(name: "CellEncoderTests", dependencies: ["CellEncoder"]),
         .testTarget(name: "FontOutlinesTests", dependencies: ["FontOutlines"]),
         .testTarget(name: "LottieCoreTests", dependencies: ["LottieCore", "LottieRaster", "TestSupport"]),
-        .testTarget(name: "LottieTests", dependencies: ["Lottie", "TestSupport"]),
+        .testTarget(
+            name: "LottieTests",
+            dependencies: ["Lottie", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "PlayerUITests", dependencies: ["PlayerUI", "Lottie", "TestSupport"]),
         // A client written in the spelling of the seeds (lottie-ios's documents): it imports only Lottie.
         .testTarget(

@@ -68,23 +68,30 @@ public final class CursesTerminal {
             throw .failed("newterm", "the terminal type \"\(TerminalEnvironment.term ?? "")\" is unknown to terminfo")
         }
         let screen = cnc_stdscr()
-        cbreak()
-        noecho()
-        nonl()
-        keypad(screen, true)
-        nodelay(screen, true)
-        set_escdelay(25)
-        curs_set(0)
-        mouseinterval(0)
-        mousemask(
+        // Curses return codes are checked here, in one place: the session cannot work without
+        // these modes, so a failure ends curses and names the call.
+        let required: [(String, Int32)] = [
+            ("cbreak", cbreak()), ("noecho", noecho()), ("nonl", nonl()), ("keypad", keypad(screen, true)),
+            ("nodelay", nodelay(screen, true)),
+        ]
+        if let failed = required.first(where: { $0.1 == ERR }) {
+            endwin()
+            throw .failed(failed.0, "returned ERR")
+        }
+        // These may fail on some terminals without harm (no invisible cursor, no mouse, no
+        // bracketed paste keys); their results only say so.
+        _ = set_escdelay(25)
+        _ = curs_set(0)
+        _ = mouseinterval(0)
+        _ = mousemask(
             mmask_t(cnc_BUTTON1_PRESSED | cnc_BUTTON1_RELEASED | cnc_REPORT_MOUSE_POSITION | cnc_BUTTON4_PRESSED | cnc_BUTTON5_PRESSED),
             nil)
-        define_key("\u{1B}[200~", KeyDecoder.pasteStart)
-        define_key("\u{1B}[201~", KeyDecoder.pasteEnd)
+        _ = define_key("\u{1B}[200~", KeyDecoder.pasteStart)
+        _ = define_key("\u{1B}[201~", KeyDecoder.pasteEnd)
         var colors = 0
-        if has_colors() {
-            start_color()
-            use_default_colors()
+        // A terminal whose colours cannot start is drawn in monochrome.
+        if has_colors(), start_color() != ERR {
+            _ = use_default_colors()
             colors = Int(cnc_colors())
         }
         let terminal = CursesTerminal(colors: colors, hasDirectColor: cnc_has_flag("RGB") != 0 && colors >= 0x100_0000)

@@ -1,5 +1,6 @@
 import Foundation
 import Lottie
+import TestSupport
 import Testing
 
 /// Hostile and damaged `.lottie` archives are refused with a clear
@@ -8,7 +9,7 @@ import Testing
     typealias Entry = ZipFixture.Entry
 
     static let manifest = Entry("manifest.json", #"{"animations":[{"id":"a"}]}"#)
-    static let animation = Entry("animations/a.json", DotLottieTests.animationJSON("a"))
+    static let animation = Entry("animations/a.json", ZipFixture.animationJSON("a"))
 
     @Test(arguments: ["../evil.json", "animations/../../evil.json", "/etc/evil.json", "C:/evil.json", "a\\..\\evil.json"])
     func entryNamesLeavingTheArchiveAreRejected(name: String) throws {
@@ -45,7 +46,7 @@ import Testing
     /// Choices the loader makes silently in odd archives are diagnostics that `check` prints.
     @Test func repeatedEntriesAndAMissingInitialAnimationAreDiagnosed() throws {
         let manifest = Entry("manifest.json", #"{"version":"2","animations":[{"id":"a"}],"initial":{"animation":"gone"}}"#)
-        let data = try ZipFixture.archive([manifest, Self.animation, Entry("animations/a.json", DotLottieTests.animationJSON("b"))])
+        let data = try ZipFixture.archive([manifest, Self.animation, Entry("animations/a.json", ZipFixture.animationJSON("b"))])
         let file = DotLottieFile.self
         let loaded = try file.loadedFrom(data: data, filename: "odd.lottie")
         #expect(loaded.defaultAnimationId == "a")
@@ -84,7 +85,7 @@ import Testing
     }
 
     @Test func corruptedDataFailsItsChecks() throws {
-        var data = try ZipFixture.archive([Self.manifest, Entry("animations/a.json", Data(DotLottieTests.animationJSON("a").utf8), isDeflated: false)])
+        var data = try ZipFixture.archive([Self.manifest, Entry("animations/a.json", Data(ZipFixture.animationJSON("a").utf8), isDeflated: false)])
         let offset = try #require(data.range(of: Data("\"nm\":\"a\"".utf8))).lowerBound + 6
         data[offset] = UInt8(ascii: "b")
         #expect(DotLottieTests.rejection(data) == "the zip archive is corrupt: entry animations/a.json fails its CRC-32 check")

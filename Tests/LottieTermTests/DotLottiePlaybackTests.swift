@@ -1,5 +1,6 @@
 import Foundation
 import Lottie
+import TestSupport
 import Testing
 
 /// What a dotLottie file tells a player: per-animation configurations (loop mode, speed,

@@ -1,15 +1,11 @@
 import Foundation
 import Lottie
+import TestSupport
 import Testing
 
 /// `DotLottieFile`: both manifest versions, the default animation, images and themes,
 /// and the safety checks on hostile or damaged archives.
 @Suite struct DotLottieTests {
-    /// A minimal animation named `name`, `frames` long.
-    static func animationJSON(_ name: String, frames: Int = 60) -> String {
-        #"{"v":"5.7.0","nm":"\#(name)","fr":30,"ip":0,"op":\#(frames),"w":100,"h":80,"layers":[]}"#
-    }
-
     static let version1Manifest = #"""
         {"version":"1.0","generator":"test","activeAnimationId":"second","animations":[
           {"id":"first","loop":true,"speed":1.5,"direction":-1,"playMode":"bounce","autoplay":false},
@@ -21,7 +17,7 @@ import Testing
         try ZipFixture.dotLottie(
             manifest: version1Manifest,
             [
-                ("animations/first.json", animationJSON("first")), ("animations/second.json", animationJSON("second", frames: 90)),
+                ("animations/first.json", ZipFixture.animationJSON("first")), ("animations/second.json", ZipFixture.animationJSON("second", frames: 90)),
                 ("images/img_0.png", "not really a png"), ("themes/dark.json", #"{"rules":[]}"#),
             ])
     }
@@ -69,7 +65,7 @@ import Testing
         let data = try ZipFixture.dotLottie(
             manifest: manifest,
             [
-                ("a/a.json", Self.animationJSON("alpha")), ("a/b.json", Self.animationJSON("beta")),
+                ("a/a.json", ZipFixture.animationJSON("alpha")), ("a/b.json", ZipFixture.animationJSON("beta")),
                 ("i/pic.webp", "bytes"), ("t/night.json", "{}"), ("s/machine.json", "{}"),
             ])
         let file = try Self.open(data)
@@ -89,7 +85,7 @@ import Testing
             try ZipFixture.dotLottie(
                 manifest: manifest,
                 [
-                    ("animations/y.json", Self.animationJSON("y")), ("animations/z.json", Self.animationJSON("z")),
+                    ("animations/y.json", ZipFixture.animationJSON("y")), ("animations/z.json", ZipFixture.animationJSON("z")),
                 ]))
         #expect(file.defaultAnimationId == "z")
     }
@@ -98,7 +94,7 @@ import Testing
         let data = try ZipFixture.dotLottie(
             manifest: nil,
             [
-                ("animations/.DS_Store", "x"), ("animations/only.json", Self.animationJSON("only")),
+                ("animations/.DS_Store", "x"), ("animations/only.json", ZipFixture.animationJSON("only")),
             ])
         let file = try Self.open(data)
         #expect(file.manifest == nil)
@@ -138,7 +134,7 @@ import Testing
             to: url,
             [
                 ("manifest.json", #"{"version":"1.0","animations":[{"id":"made"}]}"#),
-                ("animations/made.json", Self.animationJSON("made")),
+                ("animations/made.json", ZipFixture.animationJSON("made")),
             ])
         let file = try DotLottieFile.loadedFrom(filepath: url.path)
         #expect(try file.animation().model.name == "made")

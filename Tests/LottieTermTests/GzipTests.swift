@@ -1,10 +1,11 @@
 import Foundation
 import Lottie
+import TestSupport
 import Testing
 
 /// `.tgs` files: gzip-compressed JSON, recognised by their magic bytes.
 @Suite struct GzipTests {
-    static let json = DotLottieTests.animationJSON("sticker", frames: 180)
+    static let json = ZipFixture.animationJSON("sticker", frames: 180)
 
     /// Writes `data` to a temporary `.tgs` file and loads it.
     static func load(_ data: Data, extension ext: String = "tgs") throws -> LoadedAnimationFile {

@@ -126,7 +126,7 @@ import Testing
         let url = "data:image/png;base64," + Self.png(Self.blue).base64EncodedString()
         let providers: [any AnimationImageProvider] = [
             FilepathImageProvider(filepath: "/nonexistent"), DirectoryImageProvider(searchPaths: []),
-            try DotLottieFile.loadedFrom(data: try ZipFixture.dotLottie(manifest: nil, [("a/x.json", DotLottieTests.animationJSON("x"))])).imageProvider,
+            try DotLottieFile.loadedFrom(data: try ZipFixture.dotLottie(manifest: nil, [("a/x.json", ZipFixture.animationJSON("x"))])).imageProvider,
         ]
         for provider in providers {
             #expect(provider.imageForAsset(asset: Self.asset(p: url))?.straightColor(x: 0, y: 0) == Self.blue)
@@ -152,7 +152,7 @@ import Testing
 
     @Test func dotLottieProviderReadsOnlyTheArchive() throws {
         let archive = try ZipFixture.archive([
-            .init("a/x.json", DotLottieTests.animationJSON("x")), .init("i/pic.png", Self.png(Self.red)),
+            .init("a/x.json", ZipFixture.animationJSON("x")), .init("i/pic.png", Self.png(Self.red)),
         ])
         let provider = try DotLottieFile.loadedFrom(data: archive, filename: "pics.lottie").imageProvider
         #expect(provider.imageForAsset(asset: Self.asset(p: "pic.png", u: "/images/"))?.straightColor(x: 0, y: 0) == Self.red)

@@ -167,7 +167,7 @@ import Testing
     func aListOfFilesWithNextAndPrevious() throws {
         guard let pane = try Self.readyPane() else { return }
         let folder = try ImageProviderTests.directory([
-            "a.json": Data(DotLottieTests.animationJSON("a").utf8), "b.json": Data(DotLottieTests.animationJSON("b").utf8),
+            "a.json": Data(ZipFixture.animationJSON("a").utf8), "b.json": Data(ZipFixture.animationJSON("b").utf8),
             "notes.txt": Data("not an animation".utf8),
         ])
         try pane.run(["resize-window", "-t", "p", "-x", "120", "-y", "24"], output: false)

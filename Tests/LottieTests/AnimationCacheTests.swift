@@ -9,7 +9,7 @@ import Testing
     static let sample = Corpus.samples.appendingPathComponent("bouncing-ball.json").path
 
     static func animation(_ name: String = "a") throws -> LottieAnimation {
-        try LottieAnimation.from(data: Data(DotLottieTests.animationJSON(name).utf8))
+        try LottieAnimation.from(data: Data(ZipFixture.animationJSON(name).utf8))
     }
 
     @Test func evictsTheLeastRecentlyUsed() throws {
@@ -84,7 +84,7 @@ import Testing
         let second = root.appendingPathComponent("second")
         try FileManager.default.createDirectory(at: second.appendingPathComponent("anims"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: first, withIntermediateDirectories: true)
-        try Data(DotLottieTests.animationJSON("wave").utf8).write(to: second.appendingPathComponent("anims/wave.json"))
+        try Data(ZipFixture.animationJSON("wave").utf8).write(to: second.appendingPathComponent("anims/wave.json"))
         try Data("{".utf8).write(to: first.appendingPathComponent("broken.json"))
 
         let cache = DefaultAnimationCache()
