@@ -93,6 +93,32 @@ struct ItemProperty<Item>: Sendable {
         write = { $0[keyPath: keyPath].set($1) }
     }
 
+    /// A property that is not one number, point or colour field (dashes, gradient stops, paths,
+    /// optional fields), listed when `isListed` says so.
+    init(
+        _ name: String, _ field: PropertyField, when isListed: @escaping @Sendable (Item) -> Bool = { _ in true },
+        hasExpression: @escaping @Sendable (Item) -> Bool, isAnimated: @escaping @Sendable (Item) -> Bool,
+        read: @escaping @Sendable (Item, Double) -> KeypathValue, write: @escaping @Sendable (inout Item, KeypathValue) -> Void
+    ) {
+        self.name = name
+        self.field = field
+        self.isListed = isListed
+        self.hasExpression = hasExpression
+        self.isAnimated = isAnimated
+        self.read = read
+        self.write = write
+    }
+
+    /// This property of a part of a larger item (a stroke's attributes, a gradient fill's
+    /// gradient), declared once for every item that has the part.
+    func lifted<Outer>(_ part: WritableKeyPath<Outer, Item> & Sendable) -> ItemProperty<Outer> {
+        let (isListed, hasExpression, isAnimated, read, write) = (isListed, hasExpression, isAnimated, read, write)
+        return ItemProperty<Outer>(
+            name, field, when: { isListed($0[keyPath: part]) }, hasExpression: { hasExpression($0[keyPath: part]) },
+            isAnimated: { isAnimated($0[keyPath: part]) }, read: { read($0[keyPath: part], $1) },
+            write: { write(&$0[keyPath: part], $1) })
+    }
+
     init(_ color: ColorField<Item>) {
         let keyPath = color.keyPath
         name = color.name

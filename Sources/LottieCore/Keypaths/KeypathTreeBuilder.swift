@@ -74,7 +74,7 @@ struct KeypathTreeBuilder {
         count += 1
         let keys = keys + ["Transform"]
         var properties = PropertyListBuilder(keys: keys, steps: steps)
-        properties.addTransform(transform, isGroup: isGroup)
+        properties.addTransform(transform, listing: isGroup ? Transform.groupListing : Transform.layerListing)
         return KeypathNode(
             name: "Transform", keypath: AnimationKeypath(keys: keys), kind: .transform, typeCode: "",
             properties: properties.properties, children: [], usesExpressions: properties.hasExpression,
@@ -85,20 +85,7 @@ struct KeypathTreeBuilder {
         count += 1
         let keys = keys + [animator.name ?? "Animator"]
         var properties = PropertyListBuilder(keys: keys, steps: steps)
-        let style = animator.style
-        properties.add("Anchor", .anchor, style.anchor, ifPresent: true)
-        properties.add("Position", .position, style.position, ifPresent: true)
-        properties.add("Scale", .scale, style.scale, ifPresent: true)
-        properties.add("Skew", .skew, style.skew, ifPresent: true)
-        properties.add("Skew Axis", .skewAxis, style.skewAxis, ifPresent: true)
-        properties.add("Rotation", .rotation, style.rotation, ifPresent: true)
-        properties.add("Rotation X", .rotationX, style.rotationX, ifPresent: true)
-        properties.add("Rotation Y", .rotationY, style.rotationY, ifPresent: true)
-        properties.add("Opacity", .opacity, style.opacity, ifPresent: true)
-        properties.add("Stroke Color", .strokeColor, style.strokeColor, ifPresent: true)
-        properties.add("Fill Color", .fillColor, style.fillColor, ifPresent: true)
-        properties.add("Stroke Width", .strokeWidth, style.strokeWidth, ifPresent: true)
-        properties.add("Tracking", .tracking, style.tracking, ifPresent: true)
+        properties.add(TextAnimator.properties, of: animator)
         return KeypathNode(
             name: keys.last ?? "", keypath: AnimationKeypath(keys: keys), kind: .textAnimator, typeCode: "",
             properties: properties.properties, children: [], usesExpressions: properties.hasExpression,
@@ -127,7 +114,7 @@ struct KeypathTreeBuilder {
         case .group(let group):
             kind = .group
             // lottie-ios lists a group's transform properties on the group and on its `Transform`.
-            properties.addTransform(group.transform, isGroup: true)
+            properties.addTransform(group.transform, listing: Transform.groupListing)
             children = shapeNodes(group.items, keys: keys, steps: steps, depth: depth + 1)
             children.append(transformNode(group.transform, keys: keys, steps: steps, isGroup: true))
         case .repeater(let repeater):
@@ -150,12 +137,7 @@ struct KeypathTreeBuilder {
         count += 1
         let keys = keys + ["Transform"]
         var properties = PropertyListBuilder(keys: keys, steps: steps)
-        properties.add("Anchor Point", .anchor, transform.anchor)
-        if case .combined(let position) = transform.position { properties.add("Position", .position, position) }
-        properties.add("Scale", .scale, transform.scale)
-        properties.add("Rotation", .rotation, transform.rotation)
-        properties.add("Start Opacity", .startOpacity, transform.startOpacity)
-        properties.add("End Opacity", .endOpacity, transform.endOpacity)
+        properties.addTransform(transform, listing: Transform.repeaterListing)
         return KeypathNode(
             name: "Transform", keypath: AnimationKeypath(keys: keys), kind: .transform, typeCode: "",
             properties: properties.properties, children: [], usesExpressions: properties.hasExpression,

@@ -57,41 +57,32 @@ extension Property where Value == TextDocument {
 }
 
 extension TextAnimator {
+    /// The style properties a text animator animates, each declared once and listed (as
+    /// lottie-ios lists them) only when the animator has it.
+    static let properties: [ItemProperty<Self>] = [
+        .init("Anchor", .anchor, \.style.anchor, default: .zero, .unlistedWhenMissing),
+        .init("Position", .position, \.style.position, default: .zero, .unlistedWhenMissing),
+        .init("Scale", .scale, \.style.scale, default: Vector3(100, 100, 100), .unlistedWhenMissing),
+        .init("Skew", .skew, \.style.skew, default: 0, .unlistedWhenMissing),
+        .init("Skew Axis", .skewAxis, \.style.skewAxis, default: 0, .unlistedWhenMissing),
+        .init("Rotation", .rotation, \.style.rotation, default: 0, .unlistedWhenMissing),
+        .init("Rotation X", .rotationX, \.style.rotationX, default: 0, .unlistedWhenMissing),
+        .init("Rotation Y", .rotationY, \.style.rotationY, default: 0, .unlistedWhenMissing),
+        .init("Opacity", .opacity, \.style.opacity, default: 100, .unlistedWhenMissing),
+        .init("Stroke Color", .strokeColor, \.style.strokeColor, .unlistedWhenMissing),
+        .init("Fill Color", .fillColor, \.style.fillColor, .unlistedWhenMissing),
+        .init("Stroke Width", .strokeWidth, \.style.strokeWidth, default: 0, .unlistedWhenMissing),
+        .init("Tracking", .tracking, \.style.tracking, default: 0, .unlistedWhenMissing),
+    ]
+
+    /// The value of `field` at `frame`, or nil when the animator does not animate it.
     func keypathValue(_ field: PropertyField, at frame: Double) -> KeypathValue? {
-        switch field {
-        case .anchor: style.anchor?.keypathValue(at: frame, default: .zero, kind: .point)
-        case .position: style.position?.keypathValue(at: frame, default: .zero, kind: .point)
-        case .scale: style.scale?.keypathValue(at: frame, default: Vector3(100, 100, 100), kind: .size)
-        case .skew: style.skew?.keypathValue(at: frame, default: 0)
-        case .skewAxis: style.skewAxis?.keypathValue(at: frame, default: 0)
-        case .rotation: style.rotation?.keypathValue(at: frame, default: 0)
-        case .rotationX: style.rotationX?.keypathValue(at: frame, default: 0)
-        case .rotationY: style.rotationY?.keypathValue(at: frame, default: 0)
-        case .opacity: style.opacity?.keypathValue(at: frame, default: 100)
-        case .strokeColor: style.strokeColor?.keypathValue(at: frame)
-        case .fillColor: style.fillColor?.keypathValue(at: frame)
-        case .strokeWidth: style.strokeWidth?.keypathValue(at: frame, default: 0)
-        case .tracking: style.tracking?.keypathValue(at: frame, default: 0)
-        default: nil
-        }
+        guard let property = Self.properties.first(where: { $0.field == field }), property.isListed(self) else { return nil }
+        return property.read(self, frame)
     }
 
+    /// Replaces `field` by the constant `value` when the animator animates it.
     mutating func set(_ field: PropertyField, to value: KeypathValue) {
-        switch field {
-        case .anchor: style.anchor?.set(value)
-        case .position: style.position?.set(value)
-        case .scale: style.scale?.set(value, z: 100)
-        case .skew: style.skew?.set(value)
-        case .skewAxis: style.skewAxis?.set(value)
-        case .rotation: style.rotation?.set(value)
-        case .rotationX: style.rotationX?.set(value)
-        case .rotationY: style.rotationY?.set(value)
-        case .opacity: style.opacity?.set(value)
-        case .strokeColor: style.strokeColor?.set(value)
-        case .fillColor: style.fillColor?.set(value)
-        case .strokeWidth: style.strokeWidth?.set(value)
-        case .tracking: style.tracking?.set(value)
-        default: break
-        }
+        Self.properties.set(field, of: &self, to: value)
     }
 }

@@ -26,45 +26,22 @@ struct PropertyListBuilder {
                 hasExpression: hasExpression, isAnimated: isAnimated, address: PropertyAddress(steps: steps, field: field)))
     }
 
-    /// A layer's transform properties, or a group's (which adds `Skew` and `Skew Axis`).
-    mutating func addTransform(_ transform: Transform, isGroup: Bool) {
-        add("Anchor Point", .anchor, transform.anchor)
-        switch transform.position {
-        case .combined(let position):
-            add("Position", .position, position)
-        case .split(let x, let y, _):
-            add("X Position", .positionX, x)
-            add("Y Position", .positionY, y)
-        }
-        add("Scale", .scale, transform.scale)
-        add("Rotation", .rotation, transform.rotation)
-        add("Rotation X", .rotationX, transform.rotationX)
-        add("Rotation Y", .rotationY, transform.rotationY)
-        add("Rotation Z", .rotation, transform.rotation)
-        add("Opacity", .opacity, transform.opacity)
-        if isGroup {
-            add("Skew", .skew, transform.skew)
-            add("Skew Axis", .skewAxis, transform.skewAxis)
-        }
+    /// A transform's properties: a layer's, a group's or a repeater's `listing`.
+    mutating func addTransform(_ transform: Transform, listing: [String]) {
+        add(Transform.properties(listed: listing), of: transform)
     }
 
     /// The properties of a path, style or modifier item.
     mutating func addItem(_ item: ShapeItem) {
         switch item {
         case .fill(let fill): add(ShapeItem.Fill.properties, of: fill)
-        case .stroke(let stroke):
-            add("Color", .color, stroke.color)
-            add("Opacity", .opacity, stroke.opacity)
-            addStroke(stroke.attributes)
-        case .gradientFill(let fill):
-            addGradient(fill.gradient, opacity: fill.opacity)
-        case .gradientStroke(let stroke):
-            addGradient(stroke.gradient, opacity: stroke.opacity)
-            addStroke(stroke.attributes)
+        case .stroke(let stroke): add(ShapeItem.Stroke.properties, of: stroke)
+        case .gradientFill(let fill): add(ShapeItem.GradientFill.properties, of: fill)
+        case .gradientStroke(let stroke): add(ShapeItem.GradientStroke.properties, of: stroke)
         case .rectangle(let rectangle): add(ShapeItem.Rectangle.properties, of: rectangle)
         case .ellipse(let ellipse): add(ShapeItem.Ellipse.properties, of: ellipse)
         case .polystar(let star): add(ShapeItem.Polystar.properties, of: star)
-        case .path(let path): add("Path", .path, path.bezier)
+        case .path(let path): add(ShapeItem.Path.properties, of: path)
         case .trim(let trim): add(ShapeItem.Trim.properties, of: trim)
         case .roundedCorners(let corners): add(ShapeItem.RoundedCorners.properties, of: corners)
         case .puckerBloat(let puckerBloat): add(ShapeItem.PuckerBloat.properties, of: puckerBloat)
@@ -84,18 +61,4 @@ struct PropertyListBuilder {
         }
     }
 
-    private mutating func addStroke(_ attributes: ShapeItem.StrokeAttributes) {
-        add("Stroke Width", .strokeWidth, attributes.width)
-        let dashExpression = attributes.dashes.contains { $0.length.expression != nil }
-        let dashAnimated = attributes.dashes.contains { $0.length.isAnimated }
-        append("Dashes", .dashes, hasExpression: dashExpression, isAnimated: dashAnimated)
-        append("Dash Phase", .dashPhase, hasExpression: dashExpression, isAnimated: dashAnimated)
-    }
-
-    private mutating func addGradient(_ gradient: ShapeItem.GradientAttributes, opacity: Property<Double>) {
-        add("Opacity", .opacity, opacity)
-        add("Start Point", .startPoint, gradient.start)
-        add("End Point", .endPoint, gradient.end)
-        add("Colors", .gradientColors, gradient.stops)
-    }
 }

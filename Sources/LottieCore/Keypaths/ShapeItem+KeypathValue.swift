@@ -10,20 +10,13 @@ extension ShapeItem {
             Repeater.properties.keypathValue(field, of: repeater, at: frame)
         case (.repeater(let repeater), _): repeater.transform.keypathValue(field, at: frame)
         case (.fill(let fill), _): Fill.properties.keypathValue(field, of: fill, at: frame)
-        case (.stroke(let stroke), .color): stroke.color.keypathValue(at: frame)
-        case (.stroke(let stroke), .opacity): stroke.opacity.keypathValue(at: frame, default: 100)
-        case (.stroke(let stroke), _): stroke.attributes.keypathValue(field, at: frame)
-        case (.gradientFill(let fill), .opacity): fill.opacity.keypathValue(at: frame, default: 100)
-        case (.gradientFill(let fill), _): fill.gradient.keypathValue(field, at: frame)
-        case (.gradientStroke(let stroke), .opacity): stroke.opacity.keypathValue(at: frame, default: 100)
-        case (.gradientStroke(let stroke), .startPoint), (.gradientStroke(let stroke), .endPoint),
-            (.gradientStroke(let stroke), .gradientColors):
-            stroke.gradient.keypathValue(field, at: frame)
-        case (.gradientStroke(let stroke), _): stroke.attributes.keypathValue(field, at: frame)
+        case (.stroke(let stroke), _): Stroke.properties.keypathValue(field, of: stroke, at: frame)
+        case (.gradientFill(let fill), _): GradientFill.properties.keypathValue(field, of: fill, at: frame)
+        case (.gradientStroke(let stroke), _): GradientStroke.properties.keypathValue(field, of: stroke, at: frame)
         case (.rectangle(let item), _): Rectangle.properties.keypathValue(field, of: item, at: frame)
         case (.ellipse(let item), _): Ellipse.properties.keypathValue(field, of: item, at: frame)
         case (.polystar(let item), _): Polystar.properties.keypathValue(field, of: item, at: frame)
-        case (.path(let path), .path): .path(path.bezier.value(at: frame, default: .empty))
+        case (.path(let path), _): Path.properties.keypathValue(field, of: path, at: frame)
         case (.trim(let item), _): Trim.properties.keypathValue(field, of: item, at: frame)
         case (.roundedCorners(let item), _): RoundedCorners.properties.keypathValue(field, of: item, at: frame)
         case (.puckerBloat(let item), _): PuckerBloat.properties.keypathValue(field, of: item, at: frame)
@@ -50,17 +43,13 @@ extension ShapeItem {
             Fill.properties.set(field, of: &fill, to: value)
             self = .fill(fill)
         case .stroke(var stroke):
-            if field == .color { stroke.color.set(value) } else if field == .opacity { stroke.opacity.set(value) }
-            stroke.attributes.set(field, to: value)
+            Stroke.properties.set(field, of: &stroke, to: value)
             self = .stroke(stroke)
         case .gradientFill(var fill):
-            if field == .opacity { fill.opacity.set(value) }
-            fill.gradient.set(field, to: value)
+            GradientFill.properties.set(field, of: &fill, to: value)
             self = .gradientFill(fill)
         case .gradientStroke(var stroke):
-            if field == .opacity { stroke.opacity.set(value) }
-            stroke.gradient.set(field, to: value)
-            stroke.attributes.set(field, to: value)
+            GradientStroke.properties.set(field, of: &stroke, to: value)
             self = .gradientStroke(stroke)
         default:
             setGeometry(field, to: value)
@@ -80,7 +69,7 @@ extension ShapeItem {
             Polystar.properties.set(field, of: &item, to: value)
             self = .polystar(item)
         case .path(var item):
-            if field == .path, case .path(let bezier) = value { item.bezier = Property(constant: bezier) }
+            Path.properties.set(field, of: &item, to: value)
             self = .path(item)
         case .trim(var item):
             Trim.properties.set(field, of: &item, to: value)

@@ -40,32 +40,35 @@ extension ShapeEvaluator {
         case .fill(let fill):
             return StylePaint(
                 paint: .solid(ColorConversion.paintColor(ShapeItem.Fill.color.value(of: fill, at: frame))),
-                style: .fill(fill.fillRule), opacity: min(max(ShapeItem.Fill.opacity.value(of: fill, at: frame) / 100, 0), 1))
+                style: .fill(fill.fillRule), opacity: unit(ShapeItem.Fill.opacity.value(of: fill, at: frame)))
         case .stroke(let stroke):
             guard let style = strokeStyle(stroke.attributes) else { return nil }
             return StylePaint(
-                paint: .solid(ColorConversion.paintColor(stroke.color.value(at: frame, default: .black))),
-                style: .stroke(style), opacity: percent(stroke.opacity))
+                paint: .solid(ColorConversion.paintColor(ShapeItem.Stroke.color.value(of: stroke, at: frame))),
+                style: .stroke(style), opacity: unit(ShapeItem.Stroke.opacity.value(of: stroke, at: frame)))
         case .gradientFill(let fill):
             guard let paint = GradientPaint.paint(fill.gradient, frame: frame) else { return nil }
-            return StylePaint(paint: paint, style: .fill(fill.fillRule), opacity: percent(fill.opacity))
+            return StylePaint(
+                paint: paint, style: .fill(fill.fillRule), opacity: unit(ShapeItem.GradientFill.opacity.value(of: fill, at: frame)))
         case .gradientStroke(let stroke):
             guard let paint = GradientPaint.paint(stroke.gradient, frame: frame),
                 let style = strokeStyle(stroke.attributes)
             else { return nil }
-            return StylePaint(paint: paint, style: .stroke(style), opacity: percent(stroke.opacity))
+            return StylePaint(
+                paint: paint, style: .stroke(style), opacity: unit(ShapeItem.GradientStroke.opacity.value(of: stroke, at: frame)))
         default:
             return nil
         }
     }
 
-    private func percent(_ property: Property<Double>) -> Double {
-        min(max(property.value(at: frame, default: 100) / 100, 0), 1)
+    /// A percentage as a fraction in 0...1.
+    private func unit(_ percent: Double) -> Double {
+        min(max(percent / 100, 0), 1)
     }
 
     /// Width, caps, joins, miter limit and dashes; nil for a stroke of no width.
     private func strokeStyle(_ attributes: ShapeItem.StrokeAttributes) -> StrokeStyle? {
-        let width = attributes.width.value(at: frame, default: 0)
+        let width = ShapeItem.StrokeAttributes.strokeWidth.value(of: attributes, at: frame)
         guard width > 0, width.isFinite else { return nil }
         var dashes: [Double] = []
         var dashOffset = 0.0
