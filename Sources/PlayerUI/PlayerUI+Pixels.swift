@@ -21,7 +21,7 @@ extension PlayerUI {
 
     /// The viewport as an image for the terminal, when ``activePixelMode`` is set: the frame
     /// rendered at the viewport's size in the terminal's pixels (scaled down to the largest
-    /// sixel image the terminal shows, from the viewport's top-left corner), placed as the cells would be
+    /// sixel image the terminal shows, and then centred in the viewport), placed as the cells would be
     /// (fit, fill, stretch, original, zoom), over the backdrop when it is a solid colour.
     public func viewportImage() -> TerminalImage? {
         guard activePixelMode != nil, let target = pixelTarget else { return nil }
@@ -38,6 +38,14 @@ extension PlayerUI {
             frame: player.realtimeAnimationFrame, columns: port.columns, rows: port.rows, target: target, contentMode: place.mode,
             zoom: place.zoom, background: background, terminalBackground: style.terminalBackground,
             highlight: isInspectorOpen ? inspector.highlightedNode : nil)
-        return TerminalImage(mode: target.mode, rect: port, escape: image.escape, leavesPixels: image.leavesPixels)
+        return TerminalImage(mode: target.mode, rect: Self.centred(size, in: port, target: target), escape: image.escape, leavesPixels: image.leavesPixels)
+    }
+
+    /// The cells an image of `size` pixels takes, centred in `port` (all of `port` when it fills it).
+    static func centred(_ size: (width: Int, height: Int), in port: CellRect, target: PixelTarget) -> CellRect {
+        let columns = min((size.width + target.cellWidth - 1) / target.cellWidth, port.columns)
+        let rows = min((size.height + target.cellHeight - 1) / target.cellHeight, port.rows)
+        return CellRect(
+            column: port.column + (port.columns - columns) / 2, row: port.row + (port.rows - rows) / 2, columns: columns, rows: rows)
     }
 }

@@ -145,6 +145,20 @@ import Testing
         #expect(ui.activePixelMode == nil && ui.viewportImage() == nil)
     }
 
+    @Test func aSixelImageScaledDownToTheTerminalsLargestIsCentred() throws {
+        let ui = try makeUI(columns: 80, rows: 18)
+        // 80 × 16 viewport cells of 10 × 20 pixels are 800 × 320; the terminal shows at most
+        // 400 × 200, so the image is 400 × 160: 40 × 8 cells in the middle of the viewport.
+        ui.pixelTarget = PixelTarget(mode: .sixel, cellWidth: 10, cellHeight: 20, largestImage: (400, 200))
+        let port = ui.viewportRect
+        #expect(port == CellRect(column: 0, row: 0, columns: 80, rows: 16))
+        let image = try #require(ui.viewportImage())
+        #expect(image.rect == CellRect(column: 20, row: 4, columns: 40, rows: 8))
+        // A kitty image fills the viewport.
+        ui.pixelTarget = PixelTarget(mode: .kitty, cellWidth: 10, cellHeight: 20)
+        #expect(try #require(ui.viewportImage()).rect == port)
+    }
+
     @Test func helpOverlayTogglesAndEscapeCloses() throws {
         let ui = try makeUI()
         _ = ui.handle(.character("?"))
