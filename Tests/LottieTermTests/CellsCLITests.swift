@@ -43,6 +43,16 @@ import Testing
         #expect(try Self.text(["--cols", "20"]).contains("8;5;"))
         #expect(!(try Self.text(["--cols", "20"], environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]).contains(Self.escape)))
         #expect(try Self.text(["--cols", "20", "--color", "256"], environment: ["NO_COLOR": "1"]).contains("8;5;"))
+        let forced = ["NO_COLOR": "1", "CLICOLOR_FORCE": "1", "COLORTERM": "truecolor"]
+        #expect(try Self.text(["--cols", "20"], environment: forced).contains("8;2;"))
+    }
+
+    @Test func commandsOtherThanRenderAnsiPrintNoEscapes() throws {
+        let forced = ["CLICOLOR_FORCE": "1", "COLORTERM": "truecolor"]
+        for arguments in [["info", CLITests.sample], ["check", CLITests.sample], ["analyze", CLITests.sample], ["keypaths", CLITests.sample]] {
+            let result = try CLITests.run(arguments, environment: forced)
+            #expect(result.status == 0 && !result.stdout.contains("\u{1B}"), "\(arguments[0])")
+        }
     }
 
     @Test func brailleAndExplicitRows() throws {
