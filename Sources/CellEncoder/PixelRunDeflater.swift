@@ -33,9 +33,19 @@ enum PixelRunDeflater {
         let n = data.count
         let up = stride > 4 && stride <= 32768 ? stride : 0
         data.withUnsafeBufferPointer { d in
+            guard let base = d.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
+            /// How many bytes from `i` repeat those `distance` back, up to `limit`: eight at a
+            /// time while they all match, then byte by byte.
             func length(at i: Int, distance: Int, limit: Int) -> Int {
                 guard distance > 0, i >= distance else { return 0 }
                 var l = 0
+                while l + 8 <= limit,
+                    raw.loadUnaligned(fromByteOffset: i - distance + l, as: UInt64.self)
+                        == raw.loadUnaligned(fromByteOffset: i + l, as: UInt64.self)
+                {
+                    l += 8
+                }
                 while l < limit && d[i - distance + l] == d[i + l] { l += 1 }
                 return l
             }

@@ -30,18 +30,11 @@ public struct SixelImage: Sendable {
         let (width, height) = (pixels.width, pixels.height)
         guard pixels.storage.count >= width * height * 4 else { return Self.encode(indices: [], width: 0, height: 0, palette: []) }
         let background = background
-        /// The colour shown at pixel `index`, or nil when it is left undrawn.
-        func shown(_ storage: UnsafeBufferPointer<Float>, _ index: Int) -> SIMD3<Float>? {
-            let alpha = storage[index * 4 + 3]
-            guard alpha >= Self.drawnAlpha else { return nil }
-            let premultiplied = SIMD3(storage[index * 4], storage[index * 4 + 1], storage[index * 4 + 2])
-            return (premultiplied + (1 - min(alpha, 1)) * background).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
-        }
         var counts = [Int32](repeating: 0, count: SixelPalette.binCount)
         var sums = [SIMD3<Float>](repeating: .zero, count: SixelPalette.binCount)
         pixels.storage.withUnsafeBufferPointer { storage in
             for index in 0..<(width * height) {
-                guard let color = shown(storage, index) else { continue }
+                guard let color = Self.shown(storage, index, over: background) else { continue }
                 let bin = SixelPalette.bin(color)
                 counts[bin] += 1
                 sums[bin] += color
@@ -49,16 +42,36 @@ public struct SixelImage: Sendable {
         }
         var palette = SixelPalette(counts: counts, sums: sums, limit: min(colorRegisters, 256))
         var indices = [Int16](repeating: -1, count: width * height)
+        let amplitude = dithers ? Self.ditherAmplitude : 0
         pixels.storage.withUnsafeBufferPointer { storage in
-            for y in 0..<height {
-                for x in 0..<width {
-                    guard let color = shown(storage, y * width + x) else { continue }
-                    let offset = dithers ? OrderedDither.offset(x: x, y: y) * Self.ditherAmplitude : 0
-                    indices[y * width + x] = Int16(palette.index(of: color + offset))
+            indices.withUnsafeMutableBufferPointer { indices in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        guard let color = Self.shown(storage, y * width + x, over: background) else { continue }
+                        indices[y * width + x] = palette.index(of: color + OrderedDither.offset(x: x, y: y) * amplitude)
+                    }
                 }
             }
         }
         return Self.encode(indices: indices, width: width, height: height, palette: palette.entries)
+    }
+
+    /// The colour shown at pixel `index` of premultiplied `storage` (translucent pixels over
+    /// `background`, each component in 0...1), or nil when it is left undrawn.
+    @inline(__always)
+    private static func shown(_ storage: UnsafeBufferPointer<Float>, _ index: Int, over background: SIMD3<Float>) -> SIMD3<Float>? {
+        let alpha = storage[index &* 4 &+ 3]
+        guard alpha >= drawnAlpha else { return nil }
+        let cover = 1 - (alpha < 1 ? alpha : 1)
+        return SIMD3(
+            unit(storage[index &* 4] + cover * background.x), unit(storage[index &* 4 &+ 1] + cover * background.y),
+            unit(storage[index &* 4 &+ 2] + cover * background.z))
+    }
+
+    /// `value` limited to 0...1 (NaN becomes 0).
+    @inline(__always)
+    private static func unit(_ value: Float) -> Float {
+        value > 0 ? (value < 1 ? value : 1) : 0
     }
 
     /// DCS, raster attributes, the palette, then six-row bands: per colour in the band its

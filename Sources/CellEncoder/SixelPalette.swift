@@ -58,10 +58,15 @@ struct SixelPalette {
     }
 
     /// The index of the entry nearest to `color` (its histogram bin's nearest entry).
-    mutating func index(of color: SIMD3<Float>) -> Int {
+    @inline(__always)
+    mutating func index(of color: SIMD3<Float>) -> Int16 {
         let bin = Self.bin(color)
         let known = nearestOfBin[bin]
-        if known >= 0 { return Int(known) }
+        return known >= 0 ? known : nearest(toBin: bin)
+    }
+
+    /// Finds and remembers the entry nearest to the centre of `bin`.
+    private mutating func nearest(toBin bin: Int) -> Int16 {
         let center = (SIMD3(Float(bin >> 10), Float(bin >> 5 & 31), Float(bin & 31)) + 0.5) / Float(Self.binsPerChannel)
         var best = 0
         var bestDistance = Float.infinity
@@ -74,13 +79,19 @@ struct SixelPalette {
             }
         }
         nearestOfBin[bin] = Int16(best)
-        return best
+        return Int16(best)
+    }
+
+    /// The histogram bin of `color` (components outside 0...1, and NaN, go to the nearest end).
+    @inline(__always)
+    static func bin(_ color: SIMD3<Float>) -> Int {
+        level(color.x) << 10 | level(color.y) << 5 | level(color.z)
     }
 
     @inline(__always)
-    static func bin(_ color: SIMD3<Float>) -> Int {
-        let scaled = (color * Float(binsPerChannel)).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: Float(binsPerChannel - 1)))
-        return Int(scaled.x) << 10 | Int(scaled.y) << 5 | Int(scaled.z)
+    private static func level(_ component: Float) -> Int {
+        let scaled = component * Float(binsPerChannel)
+        return scaled > 0 ? (scaled < Float(binsPerChannel - 1) ? Int(scaled) : binsPerChannel - 1) : 0
     }
 
     /// Histogram bins of one palette entry, with their pixel count and widest channel.
