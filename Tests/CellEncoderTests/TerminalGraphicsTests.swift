@@ -2,17 +2,20 @@ import CellEncoder
 import Testing
 
 /// Pixel detection against the answers terminals give to ``TerminalGraphics/query`` (after an
-/// OSC 11 background query in the same round). xterm and tmux were recorded on this machine
-/// (xterm 379 under Xvfb, tmux 3.3a inside it); kitty, foot and WezTerm are written from the
-/// reply formats their documentation gives.
+/// OSC 11 background query in the same round). xterm, tmux, kitty and foot were recorded on
+/// this machine from Debian 12's packages: xterm 379 under Xvfb and tmux 3.3a inside it, kitty
+/// 0.26.5 under Xvfb, foot 1.13.1 in weston's X11 backend under Xvfb (a script in the terminal
+/// wrote the queries to /dev/tty in raw mode and saved what came back). WezTerm, which Debian
+/// does not ship, is written from the reply formats its documentation gives.
 @Suite struct TerminalGraphicsTests {
     static let recorded: [String: String] = [
         "xterm -ti vt340":
             "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}[?1;0;1024S\u{1B}[?2;0;800;480S\u{1B}[?63;1;2;4;6;9;15;16;22;28c",
         "xterm": "\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}[?1;3S\u{1B}[?2;3S\u{1B}[?64;1;2;6;9;15;16;17;18;21;22;28c",
         "tmux": "\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2c",
-        "kitty": "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.35.2)\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;c",
-        "foot": "\u{1B}]11;rgb:1111/1111/1111\u{1B}\\\u{1B}P>|foot(1.16.2)\u{1B}\\\u{1B}[6;17;8t\u{1B}[?1;0;1024S\u{1B}[?2;0;10000;10000S\u{1B}[?62;4;22;28c",
+        "kitty": "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}[6;22;10t\u{1B}[?62;c",
+        "foot":
+            "\u{1B}]11;rgb:1111/1111/1111\u{1B}\\\u{1B}P>|foot(1.13.1)\u{1B}\\\u{1B}[6;16;7t\u{1B}[?1;0;1024S\u{1B}[?2;0;693;464S\u{1B}[?62;4;22c",
         "WezTerm":
             "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|WezTerm 20240203-110809-5046fc22\u{1B}\\\u{1B}[6;16;8t\u{1B}[?1;0;256S\u{1B}[?65;4;6;18;22c",
         "silent": "",
@@ -41,7 +44,7 @@ import Testing
 
     @Test func kittyAndWezTermGetKitty() {
         let kitty = Self.graphics("kitty")
-        #expect(kitty.kitty && !kitty.sixel && kitty.cellSize?.width == 10 && kitty.cellSize?.height == 20)
+        #expect(kitty.kitty && !kitty.sixel && kitty.cellSize?.width == 10 && kitty.cellSize?.height == 22)
         #expect(PixelTarget.resolve(.auto, kitty).target?.mode == .kitty)
         let wezterm = Self.graphics("WezTerm")
         #expect(wezterm.kitty && wezterm.sixel && wezterm.colorRegisters == 256)
@@ -53,7 +56,8 @@ import Testing
 
     @Test func footGetsSixel() {
         let foot = Self.graphics("foot")
-        #expect(foot.sixel && !foot.kitty && foot.version == "foot(1.16.2)" && foot.cellSize?.height == 17)
+        #expect(foot.sixel && !foot.kitty && foot.version == "foot(1.13.1)" && foot.cellSize?.height == 16)
+        #expect(foot.colorRegisters == 1024 && foot.sixelLimit?.width == 693 && foot.sixelLimit?.height == 464)
         #expect(PixelTarget.resolve(.auto, foot).target?.mode == .sixel)
     }
 
