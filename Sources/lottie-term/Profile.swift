@@ -8,7 +8,8 @@ struct Profile: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show what each layer costs to draw: evaluation and rasterization time, and pixel area.",
         discussion: """
-            Renders the selected frames (default: all) --passes times at --size and measures each \
+            Renders the selected frames (default: 30 frames spread over the animation, or all when \
+            it has fewer) --passes times at --size and measures each \
             layer instance (a layer, each time a precomposition shows it): its evaluation (model → \
             draw commands) and rasterization (draw commands → pixels) in milliseconds per frame, \
             without the layers inside it (a precomposition layer's "with layers" column adds them), \
@@ -22,7 +23,7 @@ struct Profile: ParsableCommand {
 
     @OptionGroup var container: ContainerOptions
 
-    @Option(help: "Frames: all, N, A-B, A-B:STEP or marker names, separated by commas (default: all).")
+    @Option(help: "Frames: all, N, A-B, A-B:STEP or marker names, separated by commas (default: 30 spread over the animation).")
     var frames: String?
 
     @Option(help: "The frames of this marker's range (as --frames NAME).")
@@ -57,12 +58,16 @@ struct Profile: ParsableCommand {
         let renderer = CommandSupport.renderer(
             for: animation, loaded: loaded, textProvider: text.textProvider, fontProvider: text.fontProvider)
         try overrides.apply(to: renderer)
-        let selected: [Double]
+        var selected: [Double]
         do {
             selected = try FrameSelection.runs(frames: frames, marker: marker, in: animation).flatMap { $0.frames() }
         } catch {
             FileHandle.standardError.write(Data("lottie-term: \(file): \(marker != nil && frames == nil ? "--marker" : "--frames"): \(error)\n".utf8))
             throw ExitCode(64)
+        }
+        if frames == nil, marker == nil, selected.count > Self.defaultFrameCount {
+            let all = selected
+            selected = (0..<Self.defaultFrameCount).map { all[$0 * all.count / Self.defaultFrameCount] }
         }
         let profile = renderer.profile(frames: selected, width: size.width, height: size.height, passes: passes)
         let rows = ProfileRow.rows(of: profile)
@@ -72,6 +77,10 @@ struct Profile: ParsableCommand {
             print(Self.text(profile, rows: top == 0 ? rows : Array(rows.prefix(top)), file: file, size: size, passes: passes))
         }
     }
+
+    /// Frames profiled when none are selected: enough to see every phase of an animation,
+    /// few enough for a heavy file to answer in seconds.
+    static let defaultFrameCount = 30
 
     // MARK: - Output
 
