@@ -3,7 +3,7 @@ import LottieModel
 import RealModule
 
 /// Builds a gradient paint from a gradient fill or stroke at one frame.
-enum GradientPaint {
+package enum GradientPaint {
     static func paint(_ gradient: ShapeItem.GradientAttributes, frame: Double) -> Paint? {
         let values = gradient.stops.value(at: frame, default: GradientValues([])).values
         let stops = Self.stops(values, colorCount: gradient.colorCount)
@@ -27,7 +27,7 @@ enum GradientPaint {
     /// at the union of their offsets, interpolating each independently. Two stops at one
     /// offset make a hard edge, in either list: the merged list keeps both sides of it (the
     /// first stop's value on the left, the last one's on the right).
-    static func stops(_ values: [Double], colorCount: Int?) -> [GradientStop] {
+    package static func stops(_ values: [Double], colorCount: Int?) -> [GradientStop] {
         let count = colorCount.flatMap { $0 > 0 ? $0 : nil } ?? values.count / 4
         guard count > 0, values.count >= count * 4 else { return [] }
         var colors: [(Double, Color)] = []
