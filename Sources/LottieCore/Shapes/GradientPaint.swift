@@ -62,23 +62,30 @@ package enum GradientPaint {
 
     /// The value of piecewise-linear stops just left and just right of `offset`: equal
     /// unless stops share that offset; held beyond the ends.
+    /// - Complexity: O(log n) (binary searches over the sorted stops).
     private static func sides<T>(
         _ stops: [(Double, T)], at offset: Double, _ lerp: (T, T, Double) -> T
     ) -> (left: T, right: T)? {
         guard let first = stops.first, let last = stops.last else { return nil }
         if offset < first.0 { return (first.1, first.1) }
         if offset > last.0 { return (last.1, last.1) }
-        if let lower = stops.firstIndex(where: { $0.0 == offset }),
-            let upper = stops.lastIndex(where: { $0.0 == offset })
-        {
-            return (stops[lower].1, stops[upper].1)
+        let lower = partition(stops) { $0 < offset }
+        let upper = partition(stops) { $0 <= offset }
+        if lower < upper { return (stops[lower].1, stops[upper - 1].1) }
+        let (a, b) = (stops[lower - 1], stops[lower])
+        let value = lerp(a.1, b.1, (offset - a.0) / (b.0 - a.0))
+        return (value, value)
+    }
+
+    /// The number of leading stops whose offset satisfies `isBefore` (stops sorted by offset).
+    private static func partition<T>(_ stops: [(Double, T)], _ isBefore: (Double) -> Bool) -> Int {
+        var low = 0
+        var high = stops.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isBefore(stops[middle].0) { low = middle + 1 } else { high = middle }
         }
-        for index in 1..<stops.count where offset < stops[index].0 {
-            let (a, b) = (stops[index - 1], stops[index])
-            let value = lerp(a.1, b.1, (offset - a.0) / (b.0 - a.0))
-            return (value, value)
-        }
-        return (last.1, last.1)
+        return low
     }
 
     /// Sorted by offset, keeping the written order of equal offsets.

@@ -51,6 +51,20 @@ import Testing
             ])
     }
 
+    /// Each offset is looked up by binary search, so a file with tens of thousands of stops
+    /// merges in milliseconds, not in quadratic time.
+    @Test func manyStopsMergeInNearLinearTime() {
+        let count = 20_000
+        var values: [Double] = []
+        for index in 0..<count { values += [Double(index) / Double(count), 1, 0, 0] }
+        for index in 0..<count { values += [(Double(index) + 0.5) / Double(count), 0.5] }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let stops = GradientPaint.stops(values, colorCount: count)
+        #expect(stops.count == 2 * count)
+        #expect(clock.now - start < .seconds(2))
+    }
+
     @Test func missingOrShortDataGivesNoStops() {
         #expect(GradientPaint.stops([], colorCount: 2).isEmpty)
         #expect(GradientPaint.stops([0, 1, 1], colorCount: 1).isEmpty)
