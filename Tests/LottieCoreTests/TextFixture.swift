@@ -3,12 +3,14 @@ import LottieGraphics
 import LottieModel
 
 /// Text layers evaluated with a synthetic font, so that layout can be checked to the pixel:
-/// lowercase letters are 0.5 em wide, capitals 0.8 em, a space 0.25 em; every glyph is a
-/// box from the baseline up to 0.7 em.
+/// lowercase letters and the digits 1 and 2 are 0.5 em wide, capitals 0.8 em, the Hebrew letters
+/// א–ד 0.6 em, a space 0.25 em; every glyph is a box from the baseline up to 0.7 em.
 enum TextFixture {
     static let font: FontGlyphs = {
         var font = FontGlyphs(ascent: 0.8)
-        for (characters, width) in [("abcdefghijklmnopqrstuvwxyz", 0.5), ("ABCDEFGHIJKLMNOPQRSTUVWXYZ", 0.8)] {
+        for (characters, width) in [
+            ("abcdefghijklmnopqrstuvwxyz12", 0.5), ("ABCDEFGHIJKLMNOPQRSTUVWXYZ", 0.8), ("אבגד", 0.6),
+        ] {
             for character in characters {
                 let box = BezierPath.rectangle(Rect(x: 0, y: -0.7, width: width, height: 0.7))
                 font.outlines[String(character)] = GlyphOutline(path: box, advance: width)

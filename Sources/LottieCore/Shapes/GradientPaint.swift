@@ -3,7 +3,7 @@ import LottieModel
 import RealModule
 
 /// Builds a gradient paint from a gradient fill or stroke at one frame.
-enum GradientPaint {
+package enum GradientPaint {
     static func paint(_ gradient: ShapeItem.GradientAttributes, frame: Double) -> Paint? {
         let values = gradient.stops.value(at: frame, default: GradientValues([])).values
         let stops = Self.stops(values, colorCount: gradient.colorCount)
@@ -24,40 +24,73 @@ enum GradientPaint {
     }
 
     /// Merges colour stops `[offset, r, g, b] × count` and opacity stops `[offset, alpha]`
-    /// at the union of their offsets, interpolating each independently.
-    static func stops(_ values: [Double], colorCount: Int?) -> [GradientStop] {
+    /// at the union of their offsets, interpolating each independently. Two stops at one
+    /// offset make a hard edge, in either list: the merged list keeps both sides of it (the
+    /// first stop's value on the left, the last one's on the right).
+    package static func stops(_ values: [Double], colorCount: Int?) -> [GradientStop] {
         let count = colorCount.flatMap { $0 > 0 ? $0 : nil } ?? values.count / 4
         guard count > 0, values.count >= count * 4 else { return [] }
         var colors: [(Double, Color)] = []
-        for index in 0..<count {
+        for index in 0..<count where values[index * 4].isFinite {
             let raw = Color(r: values[index * 4 + 1], g: values[index * 4 + 2], b: values[index * 4 + 3])
             colors.append((values[index * 4], ColorConversion.paintColor(raw)))
         }
         var alphas: [(Double, Double)] = []
         var index = count * 4
         while index + 1 < values.count {
-            alphas.append((values[index], values[index + 1]))
+            if values[index].isFinite { alphas.append((values[index], values[index + 1])) }
             index += 2
         }
+        colors = sortedStably(colors)
+        alphas = sortedStably(alphas)
         let offsets = Set(colors.map { $0.0 } + alphas.map { $0.0 }).sorted()
-        return offsets.map { (offset: Double) -> GradientStop in
-            var color: Color = sample(colors, at: offset) { (a: Color, b: Color, t: Double) in a.lerp(to: b, t) } ?? .black
-            color.a = sample(alphas, at: offset) { (a: Double, b: Double, t: Double) in a + (b - a) * t } ?? 1
-            return GradientStop(offset: min(max(offset, 0), 1), color: color)
+        var merged: [GradientStop] = []
+        merged.reserveCapacity(offsets.count)
+        for offset in offsets {
+            let color = sides(colors, at: offset) { (a: Color, b: Color, t: Double) in a.lerp(to: b, t) }
+            let alpha = sides(alphas, at: offset) { (a: Double, b: Double, t: Double) in a + (b - a) * t }
+            let clamped = min(max(offset, 0), 1)
+            var left = color?.left ?? .black
+            left.a = alpha?.left ?? 1
+            merged.append(GradientStop(offset: clamped, color: left))
+            var right = color?.right ?? .black
+            right.a = alpha?.right ?? 1
+            if right != left { merged.append(GradientStop(offset: clamped, color: right)) }
         }
+        return merged
     }
 
-    /// Piecewise-linear sampling of sorted stops, held beyond the ends.
-    private static func sample<T>(_ stops: [(Double, T)], at offset: Double, _ lerp: (T, T, Double) -> T) -> T? {
+    /// The value of piecewise-linear stops just left and just right of `offset`: equal
+    /// unless stops share that offset; held beyond the ends.
+    /// - Complexity: O(log n) (binary searches over the sorted stops).
+    private static func sides<T>(
+        _ stops: [(Double, T)], at offset: Double, _ lerp: (T, T, Double) -> T
+    ) -> (left: T, right: T)? {
         guard let first = stops.first, let last = stops.last else { return nil }
-        if offset <= first.0 { return first.1 }
-        if offset >= last.0 { return last.1 }
-        for index in 1..<stops.count where offset <= stops[index].0 {
-            let (a, b) = (stops[index - 1], stops[index])
-            let span = b.0 - a.0
-            return span > 0 ? lerp(a.1, b.1, (offset - a.0) / span) : b.1
+        if offset < first.0 { return (first.1, first.1) }
+        if offset > last.0 { return (last.1, last.1) }
+        let lower = partition(stops) { $0 < offset }
+        let upper = partition(stops) { $0 <= offset }
+        if lower < upper { return (stops[lower].1, stops[upper - 1].1) }
+        let (a, b) = (stops[lower - 1], stops[lower])
+        let value = lerp(a.1, b.1, (offset - a.0) / (b.0 - a.0))
+        return (value, value)
+    }
+
+    /// The number of leading stops whose offset satisfies `isBefore` (stops sorted by offset).
+    private static func partition<T>(_ stops: [(Double, T)], _ isBefore: (Double) -> Bool) -> Int {
+        var low = 0
+        var high = stops.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isBefore(stops[middle].0) { low = middle + 1 } else { high = middle }
         }
-        return last.1
+        return low
+    }
+
+    /// Sorted by offset, keeping the written order of equal offsets.
+    private static func sortedStably<T>(_ stops: [(Double, T)]) -> [(Double, T)] {
+        stops.enumerated().sorted { $0.1.0 != $1.1.0 ? $0.1.0 < $1.1.0 : $0.0 < $1.0 }.map(\.1)
     }
 }
 

@@ -2,7 +2,8 @@ import LottieGraphics
 import LottieModel
 
 /// Lays out a text document: characters to glyphs, paragraphs wrapped to the box (`sz`),
-/// lines justified (`j`) and stacked by line height (`lh`) from the first baseline.
+/// lines justified (`j`) and stacked by line height (`lh`) from the first baseline, right-to-left
+/// runs placed in visual order (`BidiRuns`).
 ///
 /// Point text starts at the layer origin: left-justified lines start at x = 0, right-justified
 /// lines end there, centred lines are centred on it; the first baseline is y = 0. Box text is
@@ -52,19 +53,27 @@ struct TextLayout {
             let width = line.items.reduce(0) { $0 + $1.advance + tracking }
             let (start, gap, anchor) = Self.alignment(
                 document, width: width, isLast: line.isParagraphEnd, items: line.items)
+            // Positions go left to right in visual order; glyphs stay in reading order, which
+            // is the order range selectors count in.
+            var xs = [Double](repeating: 0, count: line.items.count)
             var x = start
+            for position in BidiRuns.visualOrder(line.items.map(\.character)) {
+                let item = line.items[position]
+                xs[position] = x
+                x += item.advance + tracking + (gap.perSpace && !item.isSpace ? 0 : gap.amount)
+            }
             var previousIsSpace = true
-            for item in line.items {
+            for (position, item) in line.items.enumerated() {
                 if !item.isSpace && previousIsSpace { word += 1 }
                 previousIsSpace = item.isSpace
                 glyphs.append(
                     PlacedGlyph(
                         outline: item.outline, scale: item.scale, advance: item.advance,
-                        origin: Vector2(x, firstBaseline + Double(number) * lineHeight), isSpace: item.isSpace,
-                        index: index, indexExcludingSpaces: nonSpaces, word: max(word, 0), line: number))
+                        origin: Vector2(xs[position], firstBaseline + Double(number) * lineHeight),
+                        isSpace: item.isSpace, index: index, indexExcludingSpaces: nonSpaces, word: max(word, 0),
+                        line: number))
                 index += 1
                 if !item.isSpace { nonSpaces += 1 }
-                x += item.advance + tracking + (gap.perSpace && !item.isSpace ? 0 : gap.amount)
             }
             lineAnchors.append(anchor)
             if line.isParagraphEnd && number < lines.count - 1 { breaks += 1 }
