@@ -172,9 +172,14 @@ extension Renderer {
         let width = rect.width
         coverage.withUnsafeMutableBufferPointer { out in
             guard let outBase = out.baseAddress else { return }
-            accumulator.sweep(rule: .nonZero) { y, x, cov in
+            accumulator.sweep(rule: .nonZero) { y, x, cov, isConstant in
                 guard let src = cov.baseAddress else { return }
-                (outBase + (y - rect.y0) * width + (x - rect.x0)).update(from: src, count: cov.count)
+                let out = outBase + (y - rect.y0) * width + (x - rect.x0)
+                if isConstant {
+                    out.update(repeating: src[0], count: cov.count)
+                } else {
+                    out.update(from: src, count: cov.count)
+                }
             }
         }
     }
