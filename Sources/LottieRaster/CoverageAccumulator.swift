@@ -264,8 +264,12 @@ final class CoverageAccumulator {
         _ c: UnsafeMutablePointer<Float>, from first: Int, through stop: Int, sum acc: inout Float,
         _ coverage: (Float) -> Float
     ) -> Int {
+        // Eight cells are empty when their bits are (a cleared cell is +0); four 64-bit loads,
+        // as a SIMD `==` compiles to a loop over the lanes.
         @inline(__always) func isEmpty(_ x: Int) -> Bool {
-            UnsafeRawPointer(c + x).loadUnaligned(as: SIMD8<Float>.self) == .zero
+            let p = UnsafeRawPointer(c + x)
+            return p.loadUnaligned(as: UInt64.self) | p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                | p.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | p.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == 0
         }
         var x = first
         var value = coverage(acc)
