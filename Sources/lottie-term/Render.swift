@@ -172,9 +172,8 @@ struct Render: AsyncParsableCommand {
                 return renderer
             },
             width: width, height: height, contentMode: contentMode, background: background, workers: export.workers)
-        try await frames.render(jobs.map(\.frame), prepare: { encoder.encode(rgba: $0, width: width, height: height) }) {
-            index, png in try Self.write(png, to: jobs[index].path)
-        }
+        let prepare: @Sendable ([UInt8]) throws -> [UInt8] = { encoder.encode(rgba: $0, width: width, height: height) }
+        try await frames.render(jobs.map(\.frame), prepare: prepare) { index, png in try Self.write(png, to: jobs[index].path) }
     }
 
     /// The runs `--frames` and `--marker` select (all frames when neither is given).
