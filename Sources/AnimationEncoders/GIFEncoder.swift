@@ -2,11 +2,15 @@ import CGif
 
 /// An animated GIF through giflib: one global palette for the whole animation
 /// (``GIFPalette``), ordered dithering, full frames whose transparent pixels clear to the
-/// background (disposal 2), and a NETSCAPE2.0 loop count.
+/// background (disposal 2), and a NETSCAPE2.0 loop count. giflib writes the header, palette,
+/// extensions and trailer; each frame's pixels are compressed by ``GIFLZW`` in `prepare`, so on
+/// the rendering tasks, and its image block is written as it comes.
 public final class GIFEncoder: AnimationEncoding {
     private let width: Int
     private let height: Int
     private let palette: GIFPalette
+    /// Bits per palette index (the colour table has `1 << codeSize` entries), 2...8.
+    private let codeSize: Int
     private var clock = TickClock(ticksPerSecond: 100)
     private let sink = ByteSink()
     private var file: UnsafeMutablePointer<GifFileType>?
@@ -24,7 +28,12 @@ public final class GIFEncoder: AnimationEncoding {
         EGifSetGifVersion(file, true)
         let entries = (palette.colors + [SIMD3(0, 0, 0)]).map { GifColorType(Red: $0.x, Green: $0.y, Blue: $0.z) }
         var size: Int32 = 2
-        while size < entries.count { size *= 2 }
+        var bits = 1
+        while size < entries.count {
+            size *= 2
+            bits += 1
+        }
+        codeSize = max(bits, 2)
         let padded = entries + [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: Int(size) - entries.count)
         let map = padded.withUnsafeBufferPointer { GifMakeMapObject(size, $0.baseAddress) }
         defer { GifFreeMapObject(map) }
@@ -36,26 +45,31 @@ public final class GIFEncoder: AnimationEncoding {
         if let file { EGifCloseFile(file, nil) }
     }
 
-    /// The palette indices of a frame, dithered.
+    /// The palette indices of a frame, dithered and LZW-compressed into its image data.
     public var prepare: @Sendable ([UInt8]) throws -> [UInt8] {
-        { [palette, width] rgba in
+        { [palette, width, height, codeSize] rgba in
             var lookup = NearestColorTable()
-            return palette.indices(rgba, width: width, lookup: &lookup)
+            let indices = palette.indices(rgba, width: width, lookup: &lookup)
+            guard indices.count == width * height else { throw EncodingError(function: "GIFLZW", code: -1) }
+            return GIFLZW.imageData(indices, minCodeSize: codeSize)
         }
     }
 
     public func append(_ prepared: [UInt8], duration: Double) throws(EncodingError) -> [UInt8] {
-        guard let file else { throw EncodingError(function: "EGifPutLine", code: -1) }
+        guard let file, prepared.first == UInt8(codeSize) else { throw EncodingError(function: "EGifPutExtension", code: -1) }
         var control = GraphicsControlBlock(
             DisposalMode: cgif_dispose_background, UserInputFlag: false,
             DelayTime: Int32(min(clock.ticks(for: duration), 65535)), TransparentColor: Int32(palette.transparentIndex))
         var extensionBytes = [UInt8](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&control, &extensionBytes)
         try check(EGifPutExtension(file, cgif_graphics_ext, Int32(length), extensionBytes), "EGifPutExtension")
-        try check(EGifPutImageDesc(file, 0, 0, Int32(width), Int32(height), false, nil), "EGifPutImageDesc")
-        guard prepared.count == width * height else { throw EncodingError(function: "EGifPutLine", code: -1) }
-        var indices = prepared
-        try check(EGifPutLine(file, &indices, Int32(indices.count)), "EGifPutLine")
+        // The image descriptor (at 0, 0, full size, no local colour table, not interlaced),
+        // then the compressed data from `prepare`.
+        var descriptor: [UInt8] = [0x2C, 0, 0, 0, 0]
+        for value in [width, height] { descriptor += [UInt8(truncatingIfNeeded: value), UInt8(truncatingIfNeeded: value >> 8)] }
+        descriptor.append(0)
+        sink.bytes += descriptor
+        sink.bytes += prepared
         return sink.take()
     }
 

@@ -65,17 +65,19 @@ public struct PixelBuffer: Sendable, Equatable {
 
     /// Straight (un-premultiplied) 8-bit RGBA bytes, rounded, `width * height * 4` long.
     public func straightRGBA8() -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        for i in 0..<(width * height) {
-            let a = storage[i * 4 + 3]
-            guard a > 0 else { continue }
-            let inv = 1 / a
-            out[i * 4] = Self.byte(storage[i * 4] * inv)
-            out[i * 4 + 1] = Self.byte(storage[i * 4 + 1] * inv)
-            out[i * 4 + 2] = Self.byte(storage[i * 4 + 2] * inv)
-            out[i * 4 + 3] = Self.byte(a)
+        let count = width * height
+        return [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
+            storage.withUnsafeBufferPointer { src in
+                guard let s = src.baseAddress, let o = out.baseAddress else { return }
+                let pixels = UnsafeRawPointer(s)
+                let bytes = UnsafeMutableRawPointer(o)
+                for i in 0..<count {
+                    let p = pixels.loadUnaligned(fromByteOffset: i * 16, as: SIMD4<Float>.self)
+                    bytes.storeBytes(of: Self.straightBytes(p), toByteOffset: i * 4, as: SIMD4<UInt8>.self)
+                }
+            }
+            initialized = count * 4
         }
-        return out
     }
 
     // MARK: - Writing
@@ -100,8 +102,15 @@ public struct PixelBuffer: Sendable, Equatable {
 
     private static func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
 
-    private static func byte(_ v: Float) -> UInt8 {
-        guard !v.isNaN else { return 0 }
-        return UInt8(min(max(v, 0), 1) * 255 + 0.5)
+    /// One premultiplied pixel as straight bytes: colour divided by alpha, clamped to 0...1
+    /// (NaN → 0), scaled and rounded; transparent pixels are all zero.
+    @inline(__always)
+    private static func straightBytes(_ p: SIMD4<Float>) -> SIMD4<UInt8> {
+        let a = p.w
+        guard a > 0 else { return .zero }
+        var v = p * (1 / a)
+        v.w = a
+        v = v.replacing(with: 0, where: .!(v .> 0)).replacing(with: 1, where: v .> 1)
+        return SIMD4<UInt8>(truncatingIfNeeded: SIMD4<Int32>(v * 255 + 0.5, rounding: .towardZero))
     }
 }

@@ -57,6 +57,36 @@ enum BlendKernel {
         }
     }
 
+    /// Source-over of one constant premultiplied colour at one coverage over a run of pixels:
+    /// a fill when the result is opaque, else one multiply-add per pixel.
+    @inline(__always)
+    static func sourceOver(solid c: SIMD4<Float>, coverage cv: Float, count: Int, dst: UnsafeMutablePointer<Float>) {
+        guard cv > 0 else { return }
+        let d = UnsafeMutableRawPointer(dst)
+        if c.w >= 1 && cv >= 1 {
+            let pair = SIMD8(lowHalf: c, highHalf: c)
+            var i = 0
+            while i + 2 <= count {
+                d.storeBytes(of: pair, toByteOffset: i * 16, as: SIMD8<Float>.self)
+                i += 2
+            }
+            if i < count { d.storeBytes(of: c, toByteOffset: i * 16, as: SIMD4<Float>.self) }
+            return
+        }
+        let color = SIMD8(lowHalf: c * cv, highHalf: c * cv)
+        let keep = 1 - c.w * cv
+        var i = 0
+        while i + 2 <= count {
+            let old = d.loadUnaligned(fromByteOffset: i * 16, as: SIMD8<Float>.self)
+            d.storeBytes(of: color + old * keep, toByteOffset: i * 16, as: SIMD8<Float>.self)
+            i += 2
+        }
+        if i < count {
+            let old = d.loadUnaligned(fromByteOffset: i * 16, as: SIMD4<Float>.self)
+            d.storeBytes(of: c * cv + old * keep, toByteOffset: i * 16, as: SIMD4<Float>.self)
+        }
+    }
+
     /// Blends `count` source pixels (scaled by `opacity`) onto `dst` with `mode`:
     /// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(Cb, Cs), αo = αs + αb − αs·αb.
     static func blend(

@@ -15,6 +15,9 @@ final class CoverageAccumulator {
     private var rowMax: UnsafeMutablePointer<Int32>
     private var rowCapacity = 0
     private var row: UnsafeMutablePointer<Float>
+    /// The runs of empty cells the last row's sweep found (at most one per 16 columns).
+    private var runStart: UnsafeMutablePointer<Int32>
+    private var runEnd: UnsafeMutablePointer<Int32>
     private var stride = 0
     /// `bounds.width` and `bounds.height`, cached for the per-edge paths.
     private var width = 0
@@ -25,6 +28,8 @@ final class CoverageAccumulator {
         rowMin = .allocate(capacity: 1)
         rowMax = .allocate(capacity: 1)
         row = .allocate(capacity: 1)
+        runStart = .allocate(capacity: 1)
+        runEnd = .allocate(capacity: 1)
     }
 
     deinit {
@@ -32,6 +37,8 @@ final class CoverageAccumulator {
         rowMin.deallocate()
         rowMax.deallocate()
         row.deallocate()
+        runStart.deallocate()
+        runEnd.deallocate()
     }
 
     // MARK: - Setup
@@ -54,12 +61,16 @@ final class CoverageAccumulator {
             rowMin.deallocate()
             rowMax.deallocate()
             row.deallocate()
+            runStart.deallocate()
+            runEnd.deallocate()
             rowMin = .allocate(capacity: rows)
             rowMax = .allocate(capacity: rows)
-            row = .allocate(capacity: rows)
+            row = .allocate(capacity: rows + 8)
+            runStart = .allocate(capacity: rows / 16 + 2)
+            runEnd = .allocate(capacity: rows / 16 + 2)
             rowMin.initialize(repeating: Int32.max, count: rows)
             rowMax.initialize(repeating: -1, count: rows)
-            row.initialize(repeating: 0, count: rows)
+            row.initialize(repeating: 0, count: rows + 8)
             rowCapacity = rows
         }
     }
@@ -194,9 +205,11 @@ final class CoverageAccumulator {
 
     // MARK: - Sweep
 
-    /// Calls `body(y, x, coverage)` for every row with coverage, where `coverage` holds the
-    /// pixels `x ..< x + coverage.count` (device coordinates), and clears the grid.
-    func sweep(rule: FillRule, _ body: (Int, Int, UnsafeBufferPointer<Float>) -> Void) {
+    /// Calls `body(y, x, coverage, isConstant)` for the covered spans of every row, where
+    /// `coverage` holds the pixels `x ..< x + coverage.count` (device coordinates) and
+    /// `isConstant` says that they all have the same coverage (the inside of a shape between its
+    /// edges), and clears the grid. Uncovered runs between edges are left out.
+    func sweep(rule: FillRule, _ body: (Int, Int, UnsafeBufferPointer<Float>, Bool) -> Void) {
         let w = width
         guard w > 0, height > 0 else { return }
         for r in 0..<height {
@@ -208,20 +221,12 @@ final class CoverageAccumulator {
             let c = cells + r * stride
             var acc: Float = 0
             let end = min(last + 1, w + 1)
-            var spanEnd = min(end, w)
             let stop = min(end, w - 1)
+            let runs: Int
             if rule == .nonZero {
-                for x in first...stop {
-                    acc += c[x]
-                    c[x] = 0
-                    row[x] = min(abs(acc), 1)
-                }
+                runs = accumulate(c, from: first, through: stop, sum: &acc) { min(abs($0), 1) }
             } else {
-                for x in first...stop {
-                    acc += c[x]
-                    c[x] = 0
-                    row[x] = Self.apply(.evenOdd, acc)
-                }
+                runs = accumulate(c, from: first, through: stop, sum: &acc) { Self.apply(.evenOdd, $0) }
             }
             if end > stop {
                 for x in (stop + 1)...end {
@@ -230,13 +235,68 @@ final class CoverageAccumulator {
                 }
             }
             let tail = Self.apply(rule, acc)
-            if tail > 0 && end + 1 < w {
-                for x in (end + 1)..<w { row[x] = tail }
-                spanEnd = w
+            let hasTail = tail > 0 && end + 1 < w
+            let computedEnd = hasTail ? stop + 1 : min(end, w)
+            let y = bounds.y0 + r
+            var x = first
+            for k in 0..<runs {
+                let start = min(Int(runStart[k]), computedEnd)
+                let stop = min(Int(runEnd[k]), computedEnd)
+                if start > x { body(y, bounds.x0 + x, UnsafeBufferPointer(start: row + x, count: start - x), false) }
+                if stop > start && row[start] > 0 {
+                    body(y, bounds.x0 + start, UnsafeBufferPointer(start: row + start, count: stop - start), true)
+                }
+                x = max(x, stop)
             }
-            guard first < spanEnd else { continue }
-            body(bounds.y0 + r, bounds.x0 + first, UnsafeBufferPointer(start: row + first, count: spanEnd - first))
+            if computedEnd > x { body(y, bounds.x0 + x, UnsafeBufferPointer(start: row + x, count: computedEnd - x), false) }
+            if hasTail {
+                for x in (end + 1)..<w { row[x] = tail }
+                body(y, bounds.x0 + end + 1, UnsafeBufferPointer(start: row + end + 1, count: w - end - 1), true)
+            }
         }
+    }
+
+    /// The prefix sum of the cells `first...stop` into `row`, mapped by `coverage`, clearing the
+    /// cells; returns how many runs of at least 16 empty cells (one coverage for all, a vector
+    /// fill) it recorded in `runStart`/`runEnd`.
+    @inline(__always)
+    private func accumulate(
+        _ c: UnsafeMutablePointer<Float>, from first: Int, through stop: Int, sum acc: inout Float,
+        _ coverage: (Float) -> Float
+    ) -> Int {
+        // Eight cells are empty when their bits are (a cleared cell is +0); four 64-bit loads,
+        // as a SIMD `==` compiles to a loop over the lanes.
+        @inline(__always) func isEmpty(_ x: Int) -> Bool {
+            let p = UnsafeRawPointer(c + x)
+            return p.loadUnaligned(as: UInt64.self) | p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                | p.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | p.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == 0
+        }
+        var x = first
+        var value = coverage(acc)
+        var runs = 0
+        while x <= stop {
+            if x + 16 <= stop + 1, isEmpty(x), isEmpty(x + 8) {
+                var end = x + 16
+                while end + 8 <= stop + 1, isEmpty(end) { end += 8 }
+                let fill = SIMD8(repeating: value)
+                var k = x
+                while k < end {
+                    UnsafeMutableRawPointer(row + k).storeBytes(of: fill, as: SIMD8<Float>.self)
+                    k += 8
+                }
+                runStart[runs] = Int32(x)
+                runEnd[runs] = Int32(end)
+                runs += 1
+                x = end
+                continue
+            }
+            acc += c[x]
+            c[x] = 0
+            value = coverage(acc)
+            row[x] = value
+            x += 1
+        }
+        return runs
     }
 
     /// Maps an accumulated signed area to coverage in 0...1 (tiny float noise snaps to 0 or 1).

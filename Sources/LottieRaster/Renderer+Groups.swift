@@ -62,39 +62,34 @@ extension Renderer {
         return false
     }
 
-    /// Device bounds of some items, or `nil` when they draw nothing.
-    func contentBounds(of items: [DisplayItem], transform: AffineTransform, depth: Int) -> Rect? {
-        guard depth < Self.maxGroupDepth else { return nil }
-        var result: Rect?
-        for item in items {
-            let b: Rect?
-            switch item {
-            case .shape(let s):
-                let t = s.transform.concatenating(transform)
-                b = t.isFinite ? deviceBounds(of: s, transform: t) : nil
-            case .group(let g):
-                let margin = g.effects.isEmpty ? 0 : Self.effectMargin(g.effects, transform: transform)
-                b = contentBounds(of: g.children, transform: transform, depth: depth + 1)?.expanded(by: margin)
-            }
-            if let b { result = result.map { $0.union(b) } ?? b }
-        }
-        return result
-    }
-
     // MARK: - Masks and mattes
 
     /// Folds the masks left to right (lottie-format §4.7) and multiplies the layer by the result.
     private func applyMasks(_ masks: [MaskDraw], to layer: inout Surface, transform: AffineTransform) {
         let count = layer.rect.width * layer.rect.height
         var acc = takeBuffer(count: count)
-        var coverage = takeBuffer(count: count)
-        let seed: Float
+        // The first mask's value alone is the fold's start when the mode maps the seed to it
+        // (0 + m, max(0, m), |0 − m|, 1 · m): its coverage goes straight into the accumulator.
+        var rest = masks[...]
         switch masks[0].mode {
-        case .add, .lighten, .darken, .difference: seed = 0
-        case .subtract, .intersect: seed = 1
+        case .add, .lighten, .difference, .intersect:
+            let first = masks[0]
+            rasterizeCoverage(first.path, transform: first.transform.concatenating(transform), rect: layer.rect, into: &acc)
+            let opacity = Float(Self.unit(first.opacity))
+            if first.isInverted || opacity < 1 {
+                let flip: Float = first.isInverted ? 1 : 0
+                acc.withUnsafeMutableBufferPointer { a in
+                    for i in 0..<count { a[i] = abs(flip - a[i]) * opacity }
+                }
+            }
+            rest = masks.dropFirst()
+        case .darken:
+            break
+        case .subtract:
+            acc.withUnsafeMutableBufferPointer { $0.update(repeating: 1) }
         }
-        acc.withUnsafeMutableBufferPointer { $0.update(repeating: seed) }
-        for mask in masks {
+        var coverage = rest.isEmpty ? [] : takeBuffer(count: count)
+        for mask in rest {
             let t = mask.transform.concatenating(transform)
             rasterizeCoverage(mask.path, transform: t, rect: layer.rect, into: &coverage)
             let opacity = Float(Self.unit(mask.opacity))
@@ -110,7 +105,7 @@ extension Renderer {
         }
         multiply(&layer, rect: layer.rect, by: acc)
         recycle(acc)
-        recycle(coverage)
+        if !coverage.isEmpty { recycle(coverage) }
     }
 
     /// `acc[i] = op(acc[i], m)` with the mask value `m = |flip − coverage[i]| · opacity` (coverage
@@ -177,9 +172,14 @@ extension Renderer {
         let width = rect.width
         coverage.withUnsafeMutableBufferPointer { out in
             guard let outBase = out.baseAddress else { return }
-            accumulator.sweep(rule: .nonZero) { y, x, cov in
+            accumulator.sweep(rule: .nonZero) { y, x, cov, isConstant in
                 guard let src = cov.baseAddress else { return }
-                (outBase + (y - rect.y0) * width + (x - rect.x0)).update(from: src, count: cov.count)
+                let out = outBase + (y - rect.y0) * width + (x - rect.x0)
+                if isConstant {
+                    out.update(repeating: src[0], count: cov.count)
+                } else {
+                    out.update(from: src, count: cov.count)
+                }
             }
         }
     }

@@ -100,10 +100,12 @@ extension Renderer {
             guard let dstBase = dstBuffer.baseAddress else { return }
             shadeRow.withUnsafeMutableBufferPointer { rowBuffer in
                 fullCoverageRow.withUnsafeMutableBufferPointer { fullBuffer in
-                    accumulator.sweep(rule: rule) { y, x, coverage in
+                    accumulator.sweep(rule: rule) { y, x, coverage, isConstant in
                         guard var cov = coverage.baseAddress else { return }
                         let dst = dstBase + ((y - surfaceRect.y0) * surfaceRect.width + (x - surfaceRect.x0)) * 4
-                        if let solid {
+                        if let solid, isConstant {
+                            BlendKernel.sourceOver(solid: solid, coverage: cov[0], count: coverage.count, dst: dst)
+                        } else if let solid {
                             BlendKernel.sourceOver(solid: solid, coverage: cov, count: coverage.count, dst: dst)
                         } else if let row = rowBuffer.baseAddress {
                             if shader.ownsEdges, let full = fullBuffer.baseAddress, coverage.count <= fullBuffer.count {

@@ -157,10 +157,44 @@ public final class Renderer {
         {
             return
         }
+        if transform.isAxisAligned {
+            Self.scaleEdges(of: &surface, clip: clip, by: device)
+            return
+        }
         let path = BezierPath.rectangle(composition)
         var coverage = takeBuffer(count: clip.width * clip.height)
         rasterizeCoverage(path, transform: transform, rect: clip, into: &coverage)
         multiply(&surface, rect: clip, by: coverage)
         recycle(coverage)
+    }
+
+    /// Multiplies the pixels of `clip` by their exact covered fraction of the axis-aligned
+    /// `device` rectangle (the product of the row's and the column's overlap): only the
+    /// partly covered edge rows and columns change.
+    private static func scaleEdges(of surface: inout Surface, clip: IntRect, by device: Rect) {
+        func overlap(_ p: Int, _ lo: Double, _ hi: Double) -> Float {
+            Float(max(0, min(Double(p + 1), hi) - max(Double(p), lo)))
+        }
+        let columns = clip.width > 1 ? [clip.x0, clip.x1 - 1] : [clip.x0]
+        let sr = surface.rect
+        surface.pixels.withUnsafeMutableBufferPointer { p in
+            guard let pixels = p.baseAddress else { return }
+            let raw = UnsafeMutableRawPointer(pixels)
+            func scale(_ x: Int, _ y: Int, _ k: Float) {
+                let offset = ((y - sr.y0) * sr.width + (x - sr.x0)) * 16
+                raw.storeBytes(of: raw.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self) * k, toByteOffset: offset, as: SIMD4<Float>.self)
+            }
+            for y in clip.y0..<clip.y1 {
+                let fy = overlap(y, device.minY, device.maxY)
+                if fy >= 1 {
+                    for x in columns {
+                        let fx = overlap(x, device.minX, device.maxX)
+                        if fx < 1 { scale(x, y, fx) }
+                    }
+                } else {
+                    for x in clip.x0..<clip.x1 { scale(x, y, fy * overlap(x, device.minX, device.maxX)) }
+                }
+            }
+        }
     }
 }

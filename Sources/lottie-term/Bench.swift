@@ -12,7 +12,9 @@ struct Bench: ParsableCommand {
             (unzipping a .lottie or .tgs first, untimed) and decoding it repeatedly; it prints \
             the median and the throughput. --render times the first (cold) frame, then the \
             steady-state median per frame over frames spread across the animation, split into \
-            evaluate (model → display list) and rasterize (display list → pixels); peak_rss_mb is the process's peak resident memory so far. \
+            evaluate (model → display list) and rasterize (display list → pixels); peak_rss_mb is the process's peak resident memory so far; \
+            --threads N then renders the frames on N threads at once, one renderer each, and reports frames per second on one \
+            thread and on N and their ratio (scaling). \
             --cells plays the animation frame by frame at its own frame rate and reports the median \
             time to render a frame at the supersampled size the player uses (render_ms) and to encode \
             its pixels into cells (encode_ms, each frame encoded --runs times), and the mean \
@@ -62,6 +64,9 @@ struct Bench: ParsableCommand {
     @Argument(help: "Lottie files (.json, .lot, .lottie or .tgs; the default animation of a .lottie).")
     var files: [String]
 
+    @Option(help: "For --render: also measure frames per second on this many threads at once, one renderer each (1-64).")
+    var threads = 1
+
     @Option(help: "Minimum number of timed runs per file.")
     var runs = 7
 
@@ -84,6 +89,8 @@ struct Bench: ParsableCommand {
         if !(1...CellEncoder.maxSupersampling).contains(supersample) {
             throw ValidationError("--supersample must be between 1 and \(CellEncoder.maxSupersampling)")
         }
+        if !(1...64).contains(threads) { throw ValidationError("--threads must be between 1 and 64") }
+        if threads > 1 && !render { throw ValidationError("--threads is for --render") }
         if runs < 1 || runs > 100_000 { throw ValidationError("--runs must be between 1 and 100000") }
         if !(seconds >= 0 && seconds <= 600) { throw ValidationError("--seconds must be between 0 and 600") }
     }
@@ -104,7 +111,7 @@ struct Bench: ParsableCommand {
                 do {
                     try RenderBench(
                         file: file, data: data, imageProvider: loaded.imageProvider, size: size, runs: runs, seconds: seconds,
-                        assignments: overrides.assignments
+                        assignments: overrides.assignments, threads: threads
                     )
                     .run(json: json)
                 } catch {

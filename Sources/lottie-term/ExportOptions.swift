@@ -12,7 +12,7 @@ struct ExportOptions: ParsableArguments {
     @Option(help: "WebP quality 0...100 (lossy); without it WebP is lossless.")
     var quality: Double?
 
-    @Option(help: "Frames rendered at once, one per core (default: every core).")
+    @Option(help: "Frames rendered at once, one per core, for animations and --outdir (default: every core).")
     var jobs: Int?
 
     /// Whether any of these options was given.

@@ -111,7 +111,10 @@ struct Render: AsyncParsableCommand {
         if format == .ansi { return try validateANSI() }
         if ansi.isGiven { throw ValidationError("--cols, --rows, --cells, --color and the cell options need --format ansi") }
         if format.isAnimated { return try validateAnimation(format) }
-        if export.isGiven { throw ValidationError("--fps, --loop and --quality are for animations (gif, webp, apng, y4m)") }
+        if export.fps != nil || export.loop != 0 || export.quality != nil {
+            throw ValidationError("--fps, --loop and --quality are for animations (gif, webp, apng, y4m)")
+        }
+        if export.jobs != nil && outdir == nil { throw ValidationError("--jobs is for --outdir and animations") }
         let listed = frames != nil || marker != nil
         let choices = [frame != nil, listed, progress != nil].filter { $0 }.count
         guard choices == 1 else { throw ValidationError("give exactly one of --frame, --frames (or --marker) or --progress") }
@@ -145,11 +148,32 @@ struct Render: AsyncParsableCommand {
             }
             jobs = list.map { ($0, "\(outdir)/\(FrameSelection.name($0)).png") }
         }
-        for job in jobs {
+        if jobs.count == 1, let job = jobs.first {
             let pixels = renderer.render(
                 frame: job.frame, width: size.width, height: size.height, contentMode: contentMode, background: color)
             try Self.write(PNGEncoder(compressionLevel: compression).encode(pixels), to: job.path)
+            return
         }
+        try await writeStills(jobs, animation: animation, loaded: loaded, background: color)
+    }
+
+    /// Renders and PNG-encodes the frames of `--outdir` on every core (`--jobs`), writing each
+    /// file in order as it is ready.
+    private func writeStills(
+        _ jobs: [(frame: Double, path: String)], animation: LottieAnimation, loaded: LoadedAnimationFile?, background: Color?
+    ) async throws {
+        let (text, overrides, width, height) = (self.text, self.overrides, size.width, size.height)
+        let encoder = PNGEncoder(compressionLevel: compression)
+        let frames = ParallelFrames(
+            makeRenderer: {
+                let renderer = CommandSupport.renderer(
+                    for: animation, loaded: loaded, textProvider: text.textProvider, fontProvider: text.fontProvider)
+                try overrides.apply(to: renderer)
+                return renderer
+            },
+            width: width, height: height, contentMode: contentMode, background: background, workers: export.workers)
+        let prepare: @Sendable ([UInt8]) throws -> [UInt8] = { encoder.encode(rgba: $0, width: width, height: height) }
+        try await frames.render(jobs.map(\.frame), prepare: prepare) { index, png in try Self.write(png, to: jobs[index].path) }
     }
 
     /// The runs `--frames` and `--marker` select (all frames when neither is given).

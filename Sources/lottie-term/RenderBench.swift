@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Lottie
 
@@ -12,6 +13,8 @@ struct RenderBench {
     let seconds: Double
     /// `--set` overrides, applied before timing.
     let assignments: [ValueAssignment]
+    /// With more than 1, also the throughput of this many renderers on as many threads.
+    var threads = 1
 
     /// Frames spread evenly over the animation (up to 30), cycled through for steady state.
     private func frames(_ animation: LottieAnimation) -> [Double] {
@@ -46,6 +49,7 @@ struct RenderBench {
             if total.count >= 100_000 { break }
         }
         let rss = PeakMemory.residentMegabytes()
+        let scaling = threads > 1 ? try throughput(animation, frames: frames) : nil
         if json {
             var object = JSONObject()
             object.append("file", .string(file))
@@ -56,13 +60,50 @@ struct RenderBench {
             object.append("raster_ms", .number(rounded(Bench.median(rasterize))))
             object.append("peak_rss_mb", .number(rounded(rss)))
             object.append("frames", .number(Double(total.count)))
+            if let scaling {
+                object.append("threads", .number(Double(threads)))
+                object.append("fps_1", .number(rounded(scaling.single)))
+                object.append("fps_threads", .number(rounded(scaling.parallel)))
+                object.append("scaling", .number(rounded(scaling.parallel / scaling.single)))
+            }
             print(JSONWriter.string(of: .object(object)))
         } else {
             print(
                 String(
                     format: "%8.3f ms/frame (eval %.3f + raster %.3f), first %.3f ms, peak %.1f MB  %@",
                     Bench.median(total), Bench.median(evaluate), Bench.median(rasterize), first, rss, file))
+            if let scaling {
+                print(
+                    String(
+                        format: "%8.1f frames/s on 1 thread, %.1f on %d threads (%.2f×)", scaling.single, scaling.parallel,
+                        threads, scaling.parallel / scaling.single))
+            }
         }
+    }
+
+    /// Frames per second of one renderer on one thread, then of `threads` renderers on as many
+    /// threads at once, each rendering every frame of `frames` (a second's worth at least).
+    private func throughput(_ animation: LottieAnimation, frames: [Double]) throws -> (single: Double, parallel: Double) {
+        let (imageProvider, assignments, size) = (self.imageProvider, self.assignments, self.size)
+        let render: @Sendable (Int) -> Void = { rounds in
+            let renderer = LottieFrameRenderer(animation: animation, imageProvider: imageProvider)
+            try? ValueAssignments.apply(assignments, to: renderer)
+            for _ in 0..<rounds {
+                for frame in frames { _ = renderer.render(frame: frame, width: size.width, height: size.height) }
+            }
+        }
+        let clock = ContinuousClock()
+        var start = clock.now
+        render(1)
+        let once = max(milliseconds(clock.now - start), 0.001)
+        let rounds = max(1, min(1000, Int(1000 / once)))
+        start = clock.now
+        render(rounds)
+        let single = Double(rounds * frames.count) / (milliseconds(clock.now - start) / 1000)
+        start = clock.now
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in render(rounds) }
+        let parallel = Double(threads * rounds * frames.count) / (milliseconds(clock.now - start) / 1000)
+        return (single, parallel)
     }
 
     private func milliseconds(_ duration: Duration) -> Double {
