@@ -5,11 +5,11 @@
 /// Codes start at `minCodeSize + 1` bits and grow to 12; when the table is full a clear code
 /// starts it again. The decoder's view: a code widens the next one when the table reaches the
 /// current width's limit, which is when the encoder widens after writing.
-enum GIFLZW {
+package enum GIFLZW {
     /// The table-based image data of one image: the minimum code size byte, the codes in
     /// sub-blocks of at most 255 bytes, and the block terminator. Each index must be below
     /// `1 << minCodeSize` (2...8).
-    static func imageData(_ indices: [UInt8], minCodeSize: Int) -> [UInt8] {
+    package static func imageData(_ indices: [UInt8], minCodeSize: Int) -> [UInt8] {
         let minimum = min(max(minCodeSize, 2), 8)
         var codes = CodeWriter()
         codes.bytes.reserveCapacity(indices.count / 2 + 16)

@@ -1,8 +1,7 @@
+import AnimationEncoders
 import CGif
 import Foundation
 import Testing
-
-@testable import AnimationEncoders
 
 /// Our LZW image data read back by giflib's decoder, pixel for pixel.
 @Suite struct GIFLZWTests {
