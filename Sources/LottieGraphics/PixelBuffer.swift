@@ -69,11 +69,17 @@ public struct PixelBuffer: Sendable, Equatable {
         return [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
             storage.withUnsafeBufferPointer { src in
                 guard let s = src.baseAddress, let o = out.baseAddress else { return }
-                let pixels = UnsafeRawPointer(s)
-                let bytes = UnsafeMutableRawPointer(o)
                 for i in 0..<count {
-                    let p = pixels.loadUnaligned(fromByteOffset: i * 16, as: SIMD4<Float>.self)
-                    bytes.storeBytes(of: Self.straightBytes(p), toByteOffset: i * 4, as: SIMD4<UInt8>.self)
+                    let a = s[i &* 4 &+ 3]
+                    guard a > 0 else {
+                        UnsafeMutableRawPointer(o + i &* 4).storeBytes(of: 0, as: UInt32.self)
+                        continue
+                    }
+                    let inverse = 1 / a
+                    o[i &* 4] = Self.byte(s[i &* 4] * inverse)
+                    o[i &* 4 &+ 1] = Self.byte(s[i &* 4 &+ 1] * inverse)
+                    o[i &* 4 &+ 2] = Self.byte(s[i &* 4 &+ 2] * inverse)
+                    o[i &* 4 &+ 3] = Self.byte(a)
                 }
             }
             initialized = count * 4
@@ -102,15 +108,11 @@ public struct PixelBuffer: Sendable, Equatable {
 
     private static func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
 
-    /// One premultiplied pixel as straight bytes: colour divided by alpha, clamped to 0...1
-    /// (NaN → 0), scaled and rounded; transparent pixels are all zero.
+    /// A straight component as a byte: clamped to 0...1 (NaN → 0), scaled and rounded.
     @inline(__always)
-    private static func straightBytes(_ p: SIMD4<Float>) -> SIMD4<UInt8> {
-        let a = p.w
-        guard a > 0 else { return .zero }
-        var v = p * (1 / a)
-        v.w = a
-        v = v.replacing(with: 0, where: .!(v .> 0)).replacing(with: 1, where: v .> 1)
-        return SIMD4<UInt8>(truncatingIfNeeded: SIMD4<Int32>(v * 255 + 0.5, rounding: .towardZero))
+    private static func byte(_ v: Float) -> UInt8 {
+        let low = v > 0 ? v : 0  // selects, no branch: NaN and negatives → 0
+        let clamped = low < 1 ? low : 1
+        return UInt8(truncatingIfNeeded: Int32(clamped * 255 + 0.5))
     }
 }
