@@ -13,6 +13,28 @@ import Testing
         return p
     }
 
+    /// Rows whose only edges lie on or past the right border (kept in the extra column past the
+    /// last pixel) must not make the sweep build an empty range such as `width...width - 1`. A
+    /// long fuzzing run trapped on that range in the sweep before its rewrite; the input was lost
+    /// (Swift's crash handler ended the process before libFuzzer saved it; `.ci/fuzz` now turns
+    /// it off), so these shapes put edges exactly there.
+    @Test(arguments: [FillRule.nonZero, .evenOdd])
+    func rowsWithEdgesOnlyPastTheRightBorderDrawNothingThere(rule: FillRule) {
+        let shapes = [
+            TestScene.polyline([(20, 0), (60, 0), (60, 32)], closed: true),
+            TestScene.polyline([(32, 0), (32, 32), (40, 32), (40, 0)], closed: true),
+            TestScene.polyline([(31.999, 0), (32.001, 32), (33, 0)], closed: true),
+            TestScene.polyline([(0, 0), (32, 0), (32, 32), (32.5, 16)], closed: true),
+        ]
+        for shape in shapes {
+            let b = TestScene.render([TestScene.fill(shape, rule: rule)], width: 32, height: 32)
+            #expect(b.width == 32)
+            for y in 0..<32 { #expect(TestScene.alpha(b, 31, y) <= 1) }
+        }
+        let triangle = TestScene.render([TestScene.fill(shapes[0], rule: rule)], width: 32, height: 32)
+        #expect(TestScene.alpha(triangle, 30, 2) > 0.99 && TestScene.alpha(triangle, 30, 28) == 0)
+    }
+
     @Test func hostilePathsDoNotTrap() {
         let nasty: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, 1e-300, 0, 5, .greatestFiniteMagnitude]
         var items: [DisplayItem] = []
