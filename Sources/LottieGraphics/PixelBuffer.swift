@@ -111,6 +111,8 @@ public struct PixelBuffer: Sendable, Equatable {
         var v = p * (1 / a)
         v.w = a
         v = v.replacing(with: 0, where: .!(v .> 0)).replacing(with: 1, where: v .> 1)
-        return SIMD4<UInt8>(truncatingIfNeeded: SIMD4<Int32>(v * 255 + 0.5, rounding: .towardZero))
+        // Lane by lane: the generic SIMD rounding initializer is not specialized and is slow.
+        let b = v * 255 + 0.5  // in 0.5...255.5, so each conversion is in range
+        return SIMD4(UInt8(b.x), UInt8(b.y), UInt8(b.z), UInt8(b.w))
     }
 }
