@@ -26,6 +26,22 @@ import Testing
         #expect(names.count == 30 && names.contains("90.png") && names.contains("119.png") && !names.contains("120.png"))
     }
 
+    @Test func outdirFramesAreTheSameOnOneOrThreeJobs() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [[String: Data]] = []
+        for jobs in ["1", "3"] {
+            let out = directory.appendingPathComponent(jobs).path
+            let result = try CLITests.run(["render", Self.sample, "--frames", "0-40:4", "--size", "24x24", "--outdir", out, "--jobs", jobs])
+            #expect(result.status == 0, "\(result.stderr)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: out)
+            files.append(Dictionary(uniqueKeysWithValues: try names.map { ($0, try Data(contentsOf: URL(fileURLWithPath: "\(out)/\($0)"))) }))
+        }
+        #expect(files[0].count == 11 && files[0] == files[1])
+        let still = try CLITests.run(["render", Self.sample, "--frame", "3", "-o", "/dev/null", "--jobs", "2"])
+        #expect(still.status == 64 && still.stderr.contains("--jobs is for --outdir and animations"))
+    }
+
     @Test func badFrameListsExit64WithOneLineNamingTheProblem() throws {
         let cases: [([String], String)] = [
             (["--frame", "999", "-o", "/dev/null"], "--frame: frame 999 is outside the animation's frames 0-120"),
