@@ -50,24 +50,31 @@ struct Check: ParsableCommand {
         do {
             let loaded = try LoadedAnimationFile.load(filePath: file, animationId: animation)
             let renderer = LottieFrameRenderer(animation: loaded.animation, imageProvider: loaded.imageProvider)
-            let notes = renderNotes(renderer).map { Diagnostic(.warning, feature: "render", message: $0, path: "(render)") }
-            let diagnostics = (loaded.dotLottie?.diagnostics ?? []) + loaded.animation.diagnostics + renderer.imageDiagnostics + notes
+            let findings = renderFindings(renderer)
+            let notes = findings.notes.map { Diagnostic(.warning, feature: "render", message: $0, path: "(render)") }
+            let diagnostics =
+                (loaded.dotLottie?.diagnostics ?? []) + loaded.animation.diagnostics + renderer.imageDiagnostics + findings.expressionFailures + notes
             return CheckReport(file: file, diagnostics: diagnostics, missingImages: renderer.imageDiagnostics.count)
         } catch {
             return CheckReport(file: file, error: error)
         }
     }
 
-    /// What the renderer cannot draw as described, found by evaluating the first, middle
-    /// and last frames.
-    static func renderNotes(_ renderer: LottieFrameRenderer) -> [String] {
+    /// What evaluating the first, middle and last frames finds: what the renderer cannot draw
+    /// as described, and the expressions it cannot evaluate (one diagnostic per expression, at
+    /// its JSON path; those the decoder already diagnosed are left out).
+    static func renderFindings(_ renderer: LottieFrameRenderer) -> (notes: [String], expressionFailures: [Diagnostic]) {
         let animation = renderer.animation
         let evaluator = renderer.evaluator
         var notes: [String] = []
+        var failures: [Diagnostic] = []
+        var paths = Set(animation.model.diagnostics.filter { $0.feature == "expression" }.map(\.path))
         for progress in [0.0, 0.5, 1.0] {
             let frame = min(animation.frameTime(forProgress: progress), animation.endFrame - 1e-4)
-            for note in evaluator.evaluate(at: frame).notes where !notes.contains(note) { notes.append(note) }
+            let report = evaluator.evaluateReporting(at: frame)
+            for note in report.notes where !notes.contains(note) { notes.append(note) }
+            for failure in report.expressionFailures where paths.insert(failure.path).inserted { failures.append(failure) }
         }
-        return notes
+        return (notes, failures)
     }
 }
