@@ -16,12 +16,17 @@ let package = Package(
         // Core: pure value transforms, no Foundation, no C modules.
         // Geometry, colours, paths, display list and pixel buffers.
         .target(name: "LottieGraphics", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+        // After Effects expressions: a sandboxed JavaScript subset (tokenizer, parser, tree-walking
+        // evaluator with step, allocation and depth limits); no Foundation, no C.
+        .target(name: "LottieExpressions", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
         // Bytes -> JSON tree -> typed immutable animation model, with errors and diagnostics.
-        .target(name: "LottieModel", dependencies: ["LottieGraphics"]),
+        .target(name: "LottieModel", dependencies: ["LottieGraphics", "LottieExpressions"]),
         // Frame evaluation: keyframes, transforms, layer timing, shapes -> display list.
         .target(
             name: "LottieCore",
-            dependencies: ["LottieModel", "LottieGraphics", .product(name: "RealModule", package: "swift-numerics")]),
+            dependencies: [
+                "LottieModel", "LottieGraphics", "LottieExpressions", .product(name: "RealModule", package: "swift-numerics"),
+            ]),
         // Scanline coverage rasterizer: display list -> pixels.
         .target(
             name: "LottieRaster",
@@ -88,11 +93,12 @@ let package = Package(
         // Test helpers: sample and corpus locations, snapshots, zip and WebP fixtures.
         .target(name: "TestSupport", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "LottieGraphicsTests", dependencies: ["LottieGraphics"]),
+        .testTarget(name: "LottieExpressionsTests", dependencies: ["LottieExpressions"]),
         .testTarget(name: "LottieModelTests", dependencies: ["LottieModel", "TestSupport"]),
         .testTarget(name: "LottieRasterTests", dependencies: ["LottieRaster"]),
         .testTarget(name: "CellEncoderTests", dependencies: ["CellEncoder"]),
         .testTarget(name: "FontOutlinesTests", dependencies: ["FontOutlines"]),
-        .testTarget(name: "LottieCoreTests", dependencies: ["LottieCore", "LottieRaster", "TestSupport"]),
+        .testTarget(name: "LottieCoreTests", dependencies: ["LottieCore", "LottieExpressions", "LottieRaster", "TestSupport"]),
         .testTarget(
             name: "LottieTests",
             dependencies: ["Lottie", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),

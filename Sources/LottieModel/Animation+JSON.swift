@@ -45,6 +45,7 @@ extension Animation {
         slots = context.slots.map { JSONObject($0) }
         meta = try context.optionalObject(object, "meta").map { JSONObject($0) }
         diagnostics = context.diagnostics
+        expressions = context.expressions
         Self.checkReferences(self, context)
         diagnostics = context.diagnostics
     }

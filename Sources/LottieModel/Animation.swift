@@ -33,6 +33,8 @@ public struct Animation: Sendable, Equatable {
     public var meta: JSONObject?
     /// Unsupported but well-formed features found while decoding.
     public var diagnostics: [Diagnostic]
+    /// Every expression (`x`) of the file, in file order; each property holds its own too.
+    public var expressions: [PropertyExpression] = []
 
     /// Duration in seconds.
     public var duration: Double { (outPoint - inPoint) / frameRate }

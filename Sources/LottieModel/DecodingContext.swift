@@ -12,6 +12,8 @@ public final class DecodingContext {
     let strings = StringTable()
     package var path: [PathComponent] { pathStack.components }
     package private(set) var diagnostics: [Diagnostic] = []
+    /// The expressions decoded so far, in file order.
+    package private(set) var expressions: [PropertyExpression] = []
     /// The animation's `slots` object, if any.
     package var slots: JSONObjectNode?
     /// The root composition's `ip`/`op`, used for layers that lack their own.
@@ -73,6 +75,24 @@ public final class DecodingContext {
 
     package func diagnose(_ severity: Diagnostic.Severity, _ feature: String, _ message: String) {
         diagnostics.append(Diagnostic(severity, feature: feature, message: message, path: pathString))
+    }
+
+    // MARK: - Expressions
+
+    /// The expression `source` at the current path (the property's `x`), parsed; a syntax
+    /// error, or a name no After Effects host defines, is diagnosed here.
+    package func expression(_ source: String) -> PropertyExpression {
+        var location = PropertyExpression.Location(path: path)
+        location?.steps.removeLast()  // the `x` itself
+        let expression = PropertyExpression(source: source, path: pathString, location: location)
+        expressions.append(expression)
+        if let error = expression.parseError {
+            diagnose(.warning, "expression", "the expression cannot be read (\(error)); the keyframed value is used")
+        } else if !expression.unknownNames.isEmpty {
+            let names = expression.unknownNames.prefix(3).joined(separator: ", ")
+            diagnose(.warning, "expression", "the expression uses \(names), which expressions here do not define; where it does, the keyframed value is used")
+        }
+        return expression
     }
 
     // MARK: - Slots

@@ -37,13 +37,11 @@ public struct EffectValue: Sendable, Equatable {
 
 extension Effect {
     package init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
-        type = EffectType(code: try context.int(object, "ty", default: -1))
+        type = EffectType(code: Effect.typeCode(object, what: "effect", context))
         name = try context.optionalString(object, "nm")
         matchName = try context.optionalString(object, "mn")
         isEnabled = try context.bool(object, "en", default: true)
-        values = try context.objects(object, "ef") { (value) throws(LottieDecodingError) in
-            try EffectValue(json: value, context: context)
-        }
+        values = try EffectValue.parameters(object, context)
     }
 
     public var json: JSONValue {
@@ -57,15 +55,28 @@ extension Effect {
     }
 }
 
+extension Effect {
+    /// `ty` of an effect or of one of its parameters: a whole number, or -1 (unknown). Real
+    /// files write other things in nested parameter groups (`"ty": ""`); those are diagnosed
+    /// and read as unknown, so the effect still decodes.
+    static func typeCode(_ object: JSONObjectNode, what: String, _ context: borrowing DecodingContext) -> Int {
+        guard let value = object["ty"], !value.isNull else { return -1 }
+        if let number = value.number, abs(number) < 1e15, let code = Int(exactly: number.rounded(.towardZero)) { return code }
+        if let text = value.string, let code = Int(text) { return code }
+        context.at("ty") {
+            context.diagnose(
+                .warning, "effect", "the \(what) type \(JSONWriter.string(of: JSONValue(value))) is not a number; it is read as unknown")
+        }
+        return -1
+    }
+}
+
 extension EffectValue {
     package init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
-        type = try context.int(object, "ty", default: -1)
+        type = Effect.typeCode(object, what: "effect parameter", context)
         name = try context.optionalString(object, "nm")
         if object["ef"] != nil {
-            value = .group(
-                try context.objects(object, "ef") { (value) throws(LottieDecodingError) in
-                    try EffectValue(json: value, context: context)
-                })
+            value = .group(try Self.parameters(object, context))
         } else if let number = object["v"]?.number {
             value = .scalar(Property(constant: number))
         } else if let v = try context.optionalObject(object, "v"), let k = v["k"] {
@@ -96,5 +107,31 @@ extension EffectValue {
         case .none: break
         }
         return .object(object)
+    }
+}
+
+extension EffectValue {
+    /// `ef` of an effect or of a parameter group. A parameter that cannot be read (an unknown
+    /// type with a value of an unexpected shape) is diagnosed and kept without a value, so
+    /// the effect, and the file, still decode.
+    static func parameters(_ object: JSONObjectNode, _ context: borrowing DecodingContext) throws(LottieDecodingError) -> [EffectValue] {
+        guard let elements = try context.optionalArray(object, "ef") else { return [] }
+        return context.at("ef") {
+            var parameters: [EffectValue] = []
+            parameters.reserveCapacity(elements.count)
+            for (index, element) in elements.enumerated() {
+                parameters.append(
+                    context.at(index) {
+                        do throws(LottieDecodingError) {
+                            return try EffectValue(json: try context.object(element), context: context)
+                        } catch {
+                            context.diagnose(
+                                .warning, "effect", "the effect parameter cannot be read (\(error.message) at \(error.path)); it is ignored")
+                            return EffectValue(type: -1, name: element.object?["nm"]?.string, value: .none)
+                        }
+                    })
+            }
+            return parameters
+        }
     }
 }

@@ -64,23 +64,36 @@ public enum Animated<Value: KeyframeValue>: Sendable, Equatable {
 /// An animated property as it appears in the file (`{a, k, x, sid}`).
 public struct Property<Value: KeyframeValue>: Sendable, Equatable {
     public var animation: Animated<Value>
-    /// `x`: an After Effects expression. Not evaluated; reported as a diagnostic.
+    /// `x`: an After Effects expression's source. Evaluation runs decoded expressions (see
+    /// ``compiledExpression``), which know where they sit in the animation; where one fails,
+    /// the keyframed value is used. A source set here is kept (and written by `json`) but has
+    /// no place in an animation, so it is not evaluated.
     public var expression: String? {
+        get { annotations?.expression?.source }
+        set { compiledExpression = newValue.map { PropertyExpression(source: $0) } }
+    }
+    /// The expression with its location and parse, as decoded from `x`.
+    public var compiledExpression: PropertyExpression? {
         get { annotations?.expression }
         set { annotations = Annotations.of(expression: newValue, slotID: slotID) }
     }
     /// `sid`: the slot this property was taken from, if any.
     public var slotID: String? {
         get { annotations?.slotID }
-        set { annotations = Annotations.of(expression: expression, slotID: newValue) }
+        set { annotations = Annotations.of(expression: compiledExpression, slotID: newValue) }
     }
-    /// `x` and `sid`, which few properties have, out of line: two inline strings would
+    /// `x` and `sid`, which few properties have, out of line: two inline references would
     /// double the size of every property (and of transforms, layers and shape items).
     private var annotations: Annotations?
 
     public init(_ animation: Animated<Value>, expression: String? = nil, slotID: String? = nil) {
         self.animation = animation
-        annotations = Annotations.of(expression: expression, slotID: slotID)
+        annotations = Annotations.of(expression: expression.map { PropertyExpression(source: $0) }, slotID: slotID)
+    }
+
+    public init(_ animation: Animated<Value>, compiledExpression: PropertyExpression?, slotID: String? = nil) {
+        self.animation = animation
+        annotations = Annotations.of(expression: compiledExpression, slotID: slotID)
     }
 
     public init(constant value: Value) {
@@ -93,17 +106,17 @@ public struct Property<Value: KeyframeValue>: Sendable, Equatable {
 /// A property's `x` and `sid` (see `Property.annotations`): immutable, so copies of a
 /// property share it; nil for a property with neither.
 private final class Annotations: Sendable, Equatable {
-    let expression: String?
+    let expression: PropertyExpression?
     let slotID: String?
 
-    private init(expression: String?, slotID: String?) {
+    private init(expression: PropertyExpression?, slotID: String?) {
         self.expression = expression
         self.slotID = slotID
     }
 
     /// The annotations holding `expression` and `slotID`; nil, allocating nothing, when
     /// both are nil.
-    static func of(expression: String?, slotID: String?) -> Annotations? {
+    static func of(expression: PropertyExpression?, slotID: String?) -> Annotations? {
         expression == nil && slotID == nil ? nil : Annotations(expression: expression, slotID: slotID)
     }
 

@@ -27,11 +27,12 @@ extension Property where Value: KeyframeDecodable {
             }
         }
         let animation = try context.at("k") { () throws(LottieDecodingError) in try Self.animation(from: k, context: context) }
-        let expression = try context.optionalString(x, "x")
-        if let expression, !expression.isEmpty {
-            context.at("x") { context.diagnose(.warning, "expression", "expressions are not evaluated; the keyframed value is used") }
+        let source = try context.optionalString(x, "x")
+        var expression: PropertyExpression?
+        if let source, !source.isEmpty {
+            expression = context.at("x") { context.expression(source) }
         }
-        self.init(animation, expression: expression, slotID: slotID)
+        self.init(animation, compiledExpression: expression, slotID: slotID)
     }
 
     /// Decodes the property at `key`, or returns nil when the key is absent or null.

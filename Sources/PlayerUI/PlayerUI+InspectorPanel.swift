@@ -62,7 +62,8 @@ extension PlayerUI {
         }
     }
 
-    /// `[expr]` for expressions (not evaluated), `[fx]` for effects (not rendered).
+    /// `[expr]` for properties driven by expressions (evaluated, or their keyframes where an
+    /// expression cannot be), `[fx]` for effects (not rendered).
     static func flags(expression: Bool, effects: Bool) -> String {
         (expression ? " [expr]" : "") + (effects ? " [fx]" : "")
     }
@@ -111,7 +112,7 @@ extension PlayerUI {
             return FooterLine(text: "= " + (value?.description ?? "?") + note + (swatch == nil ? "" : " "), swatch: swatch)
         case .node(let node):
             var text = node.kind.rawValue + (node.typeCode.isEmpty ? "" : " " + node.typeCode)
-            if node.usesExpressions { text += "  [expr] ignored" }
+            if node.usesExpressions { text += "  [expr] expressions" }
             if node.hasUnrenderedEffects { text += "  [fx] not drawn" }
             return FooterLine(text: text, attributes: .dim)
         case nil:

@@ -9,7 +9,8 @@ struct Analyze: ParsableCommand {
         abstract: "List the features animations use (with counts and JSON paths) and whether they are drawn.",
         discussion: """
             Each feature is marked drawn, approximated (drawn differently from After Effects: \
-            expressions use their keyframes, 3D layers are drawn flat) or not drawn; a one-line \
+            expressions that cannot be evaluated use their keyframes, 3D layers are drawn flat) or \
+            not drawn; a one-line \
             verdict ends each file. Keeps going after a failure: exits 66 if a file is missing, \
             else 65 if one cannot be decoded, else 0.
             """)
@@ -33,8 +34,10 @@ struct Analyze: ParsableCommand {
             do {
                 let loaded = try LoadedAnimationFile.load(filePath: file, animationId: animation)
                 let renderer = LottieFrameRenderer(animation: loaded.animation, imageProvider: loaded.imageProvider)
+                let findings = Check.renderFindings(renderer)
                 let census = FeatureCensus(
-                    loaded.animation.model, imageDiagnostics: renderer.imageDiagnostics, renderNotes: Check.renderNotes(renderer))
+                    loaded.animation.model, imageDiagnostics: renderer.imageDiagnostics, renderNotes: findings.notes,
+                    expressionFailures: findings.expressionFailures)
                 print(json ? Self.json(census, file: file) : Self.text(census, file: file))
             } catch {
                 CommandSupport.printError(error, file: file)

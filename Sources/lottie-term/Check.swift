@@ -50,31 +50,37 @@ struct Check: ParsableCommand {
         do {
             let loaded = try LoadedAnimationFile.load(filePath: file, animationId: animation)
             let renderer = LottieFrameRenderer(animation: loaded.animation, imageProvider: loaded.imageProvider)
-            let notes = renderNotes(renderer).map { Diagnostic(.warning, feature: "render", message: $0, path: "(render)") }
-            let diagnostics = (loaded.dotLottie?.diagnostics ?? []) + loaded.animation.diagnostics + renderer.imageDiagnostics + notes
+            let findings = renderFindings(renderer)
+            let notes = findings.notes.map { Diagnostic(.warning, feature: "render", message: $0, path: "(render)") }
+            let diagnostics =
+                (loaded.dotLottie?.diagnostics ?? []) + loaded.animation.diagnostics + renderer.imageDiagnostics + findings.expressionFailures + notes
             return CheckReport(file: file, diagnostics: diagnostics, missingImages: renderer.imageDiagnostics.count)
         } catch {
             return CheckReport(file: file, error: error)
         }
     }
 
-    /// What the renderer cannot draw as described, found by drawing the first, middle and last
-    /// frames at the composition's own size (the longer side at most ``noteSide`` pixels):
-    /// evaluation notes (layer instances, path points, repeater copies) and rasterization notes
-    /// (offscreen pixels).
-    static func renderNotes(_ renderer: LottieFrameRenderer) -> [String] {
+    /// What drawing the first, middle and last frames at the composition's own size (the longer
+    /// side at most ``noteSide`` pixels) finds: what the renderer cannot draw as described
+    /// (evaluation notes: layer instances, path points, repeater copies; rasterization notes:
+    /// offscreen pixels), and the expressions it cannot evaluate (one diagnostic per expression,
+    /// at its JSON path; those the decoder already diagnosed are left out).
+    static func renderFindings(_ renderer: LottieFrameRenderer) -> (notes: [String], expressionFailures: [Diagnostic]) {
         let animation = renderer.animation
         let scale = min(1, Double(noteSide) / max(animation.size.width, animation.size.height, 1))
         let width = (animation.size.width * scale).rounded().clampedInt(in: 1...noteSide)
         let height = (animation.size.height * scale).rounded().clampedInt(in: 1...noteSide)
         var notes: [String] = []
+        var failures: [Diagnostic] = []
+        var paths = Set(animation.model.diagnostics.filter { $0.feature == "expression" }.map(\.path))
         for progress in [0.0, 0.5, 1.0] {
             let frame = min(animation.frameTime(forProgress: progress), animation.endFrame - 1e-4)
-            let evaluated = renderer.evaluator.evaluate(at: frame)
-            _ = renderer.rasterize(evaluated.list, width: width, height: height)
-            for note in evaluated.notes + renderer.rasterNotes where !notes.contains(note) { notes.append(note) }
+            let report = renderer.evaluator.evaluateReporting(at: frame)
+            _ = renderer.rasterize(report.list, width: width, height: height)
+            for note in report.notes + renderer.rasterNotes where !notes.contains(note) { notes.append(note) }
+            for failure in report.expressionFailures where paths.insert(failure.path).inserted { failures.append(failure) }
         }
-        return notes
+        return (notes, failures)
     }
 
     /// The longest side `check` draws frames at.

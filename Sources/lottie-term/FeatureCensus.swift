@@ -26,9 +26,20 @@ struct FeatureCensus {
 
     private(set) var features: [Feature] = []
 
-    /// The census of `animation`; `imageDiagnostics` are the renderer's (images it could not load)
-    /// and `renderNotes` what evaluation could not draw.
-    init(_ animation: Animation, imageDiagnostics: [Diagnostic], renderNotes: [String]) {
+    /// The census of `animation`; `imageDiagnostics` are the renderer's (images it could not load),
+    /// `renderNotes` what evaluation could not draw and `expressionFailures` the expressions it
+    /// could not evaluate.
+    init(_ animation: Animation, imageDiagnostics: [Diagnostic], renderNotes: [String], expressionFailures: [Diagnostic] = []) {
+        // Expressions: evaluated, or (a syntax error, an unknown name, a failure while
+        // evaluating) replaced by the keyframed value.
+        let failing = Set((animation.diagnostics.filter { $0.feature == "expression" } + expressionFailures).map(\.path))
+        for expression in animation.expressions {
+            if failing.contains(expression.path) {
+                add("expression not evaluated", .approximated, expression.path)
+            } else {
+                add("expression", .drawn, expression.path)
+            }
+        }
         for (index, layer) in animation.layers.enumerated() { add(layer, path: "layers[\(index)]") }
         for (index, asset) in animation.assets.enumerated() {
             switch asset {
@@ -41,9 +52,8 @@ struct FeatureCensus {
         for font in animation.fonts { add("font \(font.family) \(font.style)", .drawn, "fonts") }
         for diagnostic in animation.diagnostics + imageDiagnostics where diagnostic.severity == .warning {
             switch diagnostic.feature {
-            case "expression": add("expression", .approximated, diagnostic.path)
-            // Counted from the model, or (images) from the renderer, which loads them.
-            case "effect", "unknown layer type", "unknown shape type", "layer style": break
+            // Counted from the model (expressions above), or (images) from the renderer, which loads them.
+            case "expression", "effect", "unknown layer type", "unknown shape type", "layer style": break
             case "image" where imageDiagnostics.contains(diagnostic): add("image not loaded", .notDrawn, diagnostic.path)
             case "image": break
             default: add(diagnostic.feature, .approximated, diagnostic.path)

@@ -97,12 +97,16 @@ import Testing
         #expect(z == nil)
     }
 
-    @Test func expressionsAreKeptAndDiagnosed() throws {
-        let text = Fixtures.animation(layer: Fixtures.shapeLayer(opacity: #"{"a":0,"k":50,"x":"loopOut()"}"#))
+    @Test func expressionsAreKeptWithTheirPlace() throws {
+        let text = Fixtures.animation(layer: Fixtures.shapeLayer(opacity: #"{"a":0,"k":50,"x":"var $bm_rt = loopOut();"}"#))
         let animation = try Fixtures.decode(text)
-        #expect(animation.layers[0].transform.opacity.expression == "loopOut()")
-        #expect(animation.diagnostics.map(\.path) == ["layers[0].ks.o.x"])
-        #expect(animation.diagnostics.first?.feature == "expression")
+        let opacity = animation.layers[0].transform.opacity
+        #expect(opacity.expression == "var $bm_rt = loopOut();")
+        #expect(opacity.compiledExpression?.path == "layers[0].ks.o.x")
+        #expect(opacity.compiledExpression?.location == .init(assetIndex: nil, layerPosition: 0, steps: [.key("ks"), .key("o")]))
+        #expect(opacity.compiledExpression?.parseError == nil)
+        #expect(animation.expressions.map(\.path) == ["layers[0].ks.o.x"])
+        #expect(animation.diagnostics.isEmpty)
     }
 
     @Test func unusableKeyframesAreSkippedWithADiagnostic() throws {

@@ -122,7 +122,7 @@ import Testing
         ui.resize(columns: 120, rows: 20)
         press(ui, "kl")
         #expect(panel(ui).prefix(2) == ["keypaths", "▾ Glow [expr] [fx]"])
-        #expect(footer(ui).prefix(2) == ["Glow", "layer 4  [expr] ignored  [fx] not drawn"])
+        #expect(footer(ui).prefix(2) == ["Glow", "layer 4  [expr] expressions  [fx] not drawn"])
         #expect(footer(ui)[2] == "cost nothing drawn")
         press(ui, "j")
         #expect(panel(ui).contains("  ▸ Transform [expr]"))

@@ -17,6 +17,8 @@ public struct FrameEvaluator: Sendable {
     let imageAssets: [String: ImageAsset]
     /// Glyph sources by font name: the animation's own `chars`, then the environment's outlines.
     let textFonts: [String: TextFont]
+    /// The compositions as expressions see them; nil when the animation has no expressions.
+    let expressionCompositions: ExpressionCompositions?
 
     public init(animation: Animation, environment: EvaluationEnvironment = EvaluationEnvironment()) {
         self.animation = animation
@@ -35,6 +37,7 @@ public struct FrameEvaluator: Sendable {
                 system: environment.text.fonts[name]?.withStraightSegmentsAsCubics())
         }
         self.textFonts = textFonts
+        expressionCompositions = animation.expressions.isEmpty ? nil : ExpressionCompositions(animation: animation)
     }
 
     /// The display list at `frame`, an absolute frame number (the animation's own
@@ -43,12 +46,55 @@ public struct FrameEvaluator: Sendable {
         evaluate(at: frame).list
     }
 
-    /// The display list plus what could not be drawn as the file describes. With a `profile`,
-    /// each layer instance's evaluation time is added to it and its group tagged with its entry.
+    /// The display list plus what could not be drawn as the file describes (expressions that
+    /// could not be evaluated included, each naming its JSON path). With a `profile`, each layer
+    /// instance's evaluation time is added to it and its group tagged with its entry.
     public func evaluate(at frame: Double, profile: LayerProfile? = nil) -> (list: DisplayList, notes: [String]) {
-        guard environment.valueProviders.isEmpty else { return resolved(at: frame).evaluate(at: frame, profile: profile) }
-        var context = LayerContext(evaluator: self, profile: profile)
-        let items = context.items(at: frame.isFinite ? frame : animation.inPoint)
-        return (DisplayList(width: animation.width, height: animation.height, items: items), context.notes)
+        let report = evaluateReporting(at: frame, profile: profile)
+        return (report.list, report.notes + report.expressionFailures.map { "expression at \($0.path): \($0.message)" })
     }
+
+    /// The display list, what could not be drawn as the file describes, and the expressions
+    /// that could not be evaluated (diagnostics at the expressions' JSON paths; their
+    /// properties kept their keyframed values).
+    public func evaluateReporting(at frame: Double, profile: LayerProfile? = nil) -> FrameReport {
+        guard environment.valueProviders.isEmpty else { return resolved(at: frame).evaluateReporting(at: frame, profile: profile) }
+        var steps = 0
+        let (result, failures) = withExpressions(steps: &steps) { () -> (DisplayList, [String]) in
+            var context = LayerContext(evaluator: self, profile: profile)
+            let items = context.items(at: frame.isFinite ? frame : animation.inPoint)
+            return (DisplayList(width: animation.width, height: animation.height, items: items), context.notes)
+        }
+        return FrameReport(list: result.0, notes: result.1, expressionFailures: failures, expressionSteps: steps)
+    }
+
+    /// Runs `body` with this animation's expressions evaluated wherever it reads a property
+    /// (``ExpressionRuntime/current`` bound to a runtime of its own); returns what failed.
+    package func withExpressions<T>(_ body: () -> T) -> (T, [Diagnostic]) {
+        var steps = 0
+        return withExpressions(steps: &steps, body)
+    }
+
+    /// ``withExpressions(_:)``, also giving the evaluation steps the expressions took.
+    package func withExpressions<T>(steps: inout Int, _ body: () -> T) -> (T, [Diagnostic]) {
+        guard let expressionCompositions else { return (body(), []) }
+        let runtime = ExpressionRuntime(compositions: expressionCompositions)
+        let result = ExpressionRuntime.$current.withValue(runtime) { body() }
+        let failures = runtime.failures.map {
+            Diagnostic(.warning, feature: "expression", message: "the expression cannot be evaluated (\($0.message)); the keyframed value is used", path: $0.path)
+        }
+        steps = runtime.stepsTaken
+        return (result, failures)
+    }
+}
+
+/// One frame's evaluation (``FrameEvaluator/evaluateReporting(at:)``).
+public struct FrameReport: Sendable {
+    public var list: DisplayList
+    /// What could not be drawn as described.
+    public var notes: [String]
+    /// The expressions that could not be evaluated at this frame, at their JSON paths.
+    public var expressionFailures: [Diagnostic]
+    /// The evaluation steps the frame's expressions took (``LottieExpressions/ExpressionLimits``).
+    public var expressionSteps: Int
 }

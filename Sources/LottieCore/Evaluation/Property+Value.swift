@@ -2,9 +2,19 @@ import LottieGraphics
 import LottieModel
 
 extension Property where Value: Interpolatable {
-    /// The value at `frame` (in the clock of the composition that holds the property).
+    /// The value at `frame` (in the clock of the composition that holds the property): the
+    /// expression's, when the property has one and a frame evaluation is running
+    /// (``ExpressionRuntime/current``), else the keyframed value.
     /// An empty keyframe list yields `fallback`.
     package func value(at frame: Double, default fallback: Value) -> Value {
+        if let expression = compiledExpression, let runtime = ExpressionRuntime.current {
+            return runtime.value(of: self, expression: expression, at: frame) { keyframedValue(at: $0, default: fallback) }
+        }
+        return keyframedValue(at: frame, default: fallback)
+    }
+
+    /// The value at `frame` from the keyframes alone, leaving any expression aside.
+    package func keyframedValue(at frame: Double, default fallback: Value) -> Value {
         switch animation {
         case .constant(let value): return value
         case .keyframed(let keyframes):
@@ -62,9 +72,18 @@ extension Property where Value: Interpolatable {
 
 extension Property where Value == Vector3 {
     /// A position-like value: segments with spatial tangents (`to`/`ti`) move along their
-    /// bezier by arc length; z is interpolated linearly.
+    /// bezier by arc length; z is interpolated linearly. An expression overrides it, as in
+    /// ``value(at:default:)``.
     package func spatialValue(at frame: Double, default fallback: Vector3) -> Vector3 {
-        guard case .keyframed(let keyframes) = animation else { return value(at: frame, default: fallback) }
+        if let expression = compiledExpression, let runtime = ExpressionRuntime.current {
+            return runtime.value(of: self, expression: expression, at: frame) { keyframedSpatialValue(at: $0, default: fallback) }
+        }
+        return keyframedSpatialValue(at: frame, default: fallback)
+    }
+
+    /// The spatial value at `frame` from the keyframes alone.
+    package func keyframedSpatialValue(at frame: Double, default fallback: Vector3) -> Vector3 {
+        guard case .keyframed(let keyframes) = animation else { return keyframedValue(at: frame, default: fallback) }
         return Self.interpolate(keyframes, at: frame, fallback: fallback) { start, end, progress, eased in
             let out = start.spatialOut ?? .zero
             let into = start.spatialIn ?? .zero

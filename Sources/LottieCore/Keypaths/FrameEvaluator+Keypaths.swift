@@ -26,17 +26,21 @@ extension FrameEvaluator {
     /// the composition holding it).
     package func value(at address: PropertyAddress, frame: Double, applyingProviders: Bool = true) -> KeypathValue? {
         if applyingProviders, let value = environment.valueProviders.value(at: address, frame: frame) { return value }
-        guard let located = locate(address.steps, frame: frame) else { return nil }
-        if let animator = located.animator { return animator.keypathValue(address.field, at: located.frame) }
-        if let item = located.item { return item.keypathValue(address.field, at: located.frame) }
-        return located.layer.keypathValue(address.field, at: located.frame)
+        return withExpressions { () -> KeypathValue? in
+            guard let located = locate(address.steps, frame: frame) else { return nil }
+            if let animator = located.animator { return animator.keypathValue(address.field, at: located.frame) }
+            if let item = located.item { return item.keypathValue(address.field, at: located.frame) }
+            return located.layer.keypathValue(address.field, at: located.frame)
+        }.0
     }
 
     /// The layer-to-composition transform of the layer at `steps` (through its parents and
     /// enclosing precomposition layers) at absolute `frame`, or nil when there is no such layer.
     package func worldTransform(ofLayerAt steps: [NodeStep], frame: Double) -> AffineTransform? {
-        guard let layer = walker.instances(along: steps, at: frame)?.last else { return nil }
-        return layer.list.worldMatrix(of: layer.position)
+        withExpressions { () -> AffineTransform? in
+            guard let layer = walker.instances(along: steps, at: frame)?.last else { return nil }
+            return layer.list.worldMatrix(of: layer.position)
+        }.0
     }
 
     // MARK: - Navigation

@@ -29,7 +29,7 @@ public struct KeypathNode: Sendable, Equatable {
     /// The properties listed under this node, in lottie-ios order.
     public var properties: [KeypathProperty]
     public var children: [KeypathNode]
-    /// Whether any property of this node carries an After Effects expression (not evaluated).
+    /// Whether any property of this node carries an After Effects expression.
     public var usesExpressions: Bool
     /// Whether the layer has enabled effects (`ef`) that the renderer does not draw.
     public var hasUnrenderedEffects: Bool

@@ -53,7 +53,15 @@ extension Property where Value == TextDocument {
     /// interpolate), the first before the first keyframe; `nil` without keyframes. Exporters
     /// write keyframe times such as 10.0000004 for frame 10, so times within a thousandth of a
     /// frame count as reached.
-    func document(at frame: Double) -> TextDocument? {
+    package func document(at frame: Double) -> TextDocument? {
+        if let expression = compiledExpression, let runtime = ExpressionRuntime.current, let keyframed = keyframedDocument(at: frame) {
+            return runtime.value(of: self, expression: expression, at: frame) { keyframedDocument(at: $0) ?? keyframed }
+        }
+        return keyframedDocument(at: frame)
+    }
+
+    /// The document at `frame` from the keyframes alone.
+    func keyframedDocument(at frame: Double) -> TextDocument? {
         switch animation {
         case .constant(let document):
             return document

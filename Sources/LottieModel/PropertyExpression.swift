@@ -1,0 +1,104 @@
+import LottieExpressions
+
+/// An After Effects expression on a property (`x`), parsed once when the file is decoded.
+///
+/// It knows where it sits, so that evaluation can give it its surroundings: the JSON path
+/// of its `x` (for diagnostics) and its ``Location`` (composition, layer, and the path below
+/// the layer). Immutable, so one parse serves every frame and every thread.
+public final class PropertyExpression: Sendable, Equatable, CustomStringConvertible {
+    /// Where an expression's property sits in the animation.
+    public struct Location: Sendable, Equatable {
+        /// The precomposition asset (`assets[i]`) holding the layer, or nil for the root composition.
+        public var assetIndex: Int?
+        /// The layer's position in its composition's `layers`.
+        public var layerPosition: Int
+        /// The keys and indexes from the layer down to the property (`["ks", "p"]`,
+        /// `["shapes", 0, "it", 2, "s"]`, `["ef", 0, "ef", 3, "v"]`).
+        public var steps: [Step]
+
+        public init(assetIndex: Int?, layerPosition: Int, steps: [Step]) {
+            self.assetIndex = assetIndex
+            self.layerPosition = layerPosition
+            self.steps = steps
+        }
+
+        public enum Step: Sendable, Equatable, CustomStringConvertible {
+            case key(String)
+            case index(Int)
+
+            public var description: String {
+                switch self {
+                case .key(let key): key
+                case .index(let index): "[\(index)]"
+                }
+            }
+        }
+    }
+
+    /// The JavaScript source.
+    public let source: String
+    /// The JSON path of the `x` field (`layers[3].ks.p.x`); empty for an expression set in code.
+    public let path: String
+    /// Where the property sits; nil for a property outside a layer (a slot) or set in code.
+    public let location: Location?
+    /// The parsed program, or why the source could not be parsed.
+    package let program: Result<ExpressionProgram, ExpressionError>
+
+    public init(source: String, path: String = "", location: Location? = nil) {
+        self.source = source
+        self.path = path
+        self.location = location
+        do {
+            program = .success(try ExpressionProgram(parsing: source))
+        } catch {
+            program = .failure(error)
+        }
+    }
+
+    /// Why the expression cannot run at all (a syntax error), or nil when it parsed.
+    public var parseError: ExpressionError? {
+        if case .failure(let error) = program { return error }
+        return nil
+    }
+
+    /// Names the expression reads that neither it nor an After Effects host defines
+    /// (``AfterEffectsNames``): where the expression reaches one, it fails.
+    public var unknownNames: [String] {
+        guard case .success(let program) = program else { return [] }
+        return program.freeNames.filter { !AfterEffectsNames.all.contains($0) }.sorted()
+    }
+
+    public var description: String { path.isEmpty ? source : "\(path): \(source)" }
+
+    public static func == (lhs: PropertyExpression, rhs: PropertyExpression) -> Bool {
+        lhs === rhs || (lhs.source == rhs.source && lhs.path == rhs.path && lhs.location == rhs.location)
+    }
+}
+
+extension PropertyExpression.Location {
+    /// The location of the property at `path` (a decoder path), or nil when the path does not
+    /// lead through a layer of the root composition or of a precomposition asset.
+    init?(path: [DecodingContext.PathComponent]) {
+        let steps = path.map(Step.init)
+        switch (steps.count, steps.first) {
+        case (2..., .key("layers")?):
+            guard case .index(let position) = steps[1] else { return nil }
+            self.init(assetIndex: nil, layerPosition: position, steps: Array(steps.dropFirst(2)))
+        case (4..., .key("assets")?):
+            guard case .index(let asset) = steps[1], steps[2] == .key("layers"), case .index(let position) = steps[3] else { return nil }
+            self.init(assetIndex: asset, layerPosition: position, steps: Array(steps.dropFirst(4)))
+        default:
+            return nil
+        }
+    }
+}
+
+extension PropertyExpression.Location.Step {
+    init(_ component: DecodingContext.PathComponent) {
+        switch component {
+        case .key(let key): self = .key(key)
+        case .field(let key): self = .key(key.description)
+        case .index(let index): self = .index(index)
+        }
+    }
+}
