@@ -51,7 +51,7 @@ extension Animation {
     }
 
     /// The model as bodymovin JSON; decoding it gives an equal `Animation`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var object = JSONObject()
         object.set("v", version)
         object.set("nm", name)

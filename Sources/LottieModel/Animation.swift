@@ -7,34 +7,34 @@
 /// ```
 public struct Animation: Sendable, Equatable {
     /// `v`: exporter version, e.g. "5.7.4".
-    public var version: String?
+    public package(set) var version: String?
     /// `nm`
-    public var name: String?
+    public package(set) var name: String?
     /// `fr`: frames per second (> 0).
-    public var frameRate: Double
+    public package(set) var frameRate: Double
     /// `ip`, `op`: the playable range in frames; `op` is exclusive.
-    public var inPoint: Double
-    public var outPoint: Double
+    public package(set) var inPoint: Double
+    public package(set) var outPoint: Double
     /// `w`, `h`: canvas size in pixels.
-    public var width: Double
-    public var height: Double
+    public package(set) var width: Double
+    public package(set) var height: Double
     /// `ddd`
-    public var is3D: Bool
-    public var layers: [Layer]
-    public var assets: [Asset]
-    public var markers: [Marker]
+    public package(set) var is3D: Bool
+    public package(set) var layers: [Layer]
+    public package(set) var assets: [Asset]
+    public package(set) var markers: [Marker]
     /// `fonts.list`
-    public var fonts: [Font]
+    public package(set) var fonts: [Font]
     /// `chars`
-    public var glyphs: [Glyph]
+    public package(set) var glyphs: [Glyph]
     /// `slots`, as written; `sid` references are already resolved in the model.
-    public var slots: JSONObject?
+    public package(set) var slots: JSONObject?
     /// `meta`, as written.
-    public var meta: JSONObject?
+    public package(set) var meta: JSONObject?
     /// Unsupported but well-formed features found while decoding.
-    public var diagnostics: [Diagnostic]
+    public package(set) var diagnostics: [Diagnostic]
     /// Every expression (`x`) of the file, in file order; each property holds its own too.
-    public var expressions: [PropertyExpression] = []
+    public package(set) var expressions: [PropertyExpression] = []
 
     /// Duration in seconds.
     public var duration: Double { (outPoint - inPoint) / frameRate }

@@ -16,11 +16,11 @@ public enum Asset: Sendable, Equatable {
 
 /// A reusable layer list (`assets[]` with `layers`), referenced by precomp layers.
 public struct Precomposition: Sendable, Equatable {
-    public var id: String
-    public var name: String?
+    public package(set) var id: String
+    public package(set) var name: String?
     /// `fr`: own frame rate (rarely present).
-    public var frameRate: Double?
-    public var layers: [Layer]
+    public package(set) var frameRate: Double?
+    public package(set) var layers: [Layer]
 }
 
 /// An image asset (`assets[]` with `p`): a file `u + p`, or an embedded data URL.
@@ -28,20 +28,20 @@ public struct Precomposition: Sendable, Equatable {
 /// As in lottie-ios, `name` is the file name (`p`), so a custom image provider can key its
 /// images by `asset.name`.
 public struct ImageAsset: Sendable, Equatable {
-    public var id: String
+    public package(set) var id: String
     /// `p`: the file name, or a `data:` URL.
-    public var name: String
+    public package(set) var name: String
     /// `u`: directory prefix.
-    public var directory: String
+    public package(set) var directory: String
     /// `w`, `h`: the size the image is drawn at.
-    public var width: Double
-    public var height: Double
+    public package(set) var width: Double
+    public package(set) var height: Double
     /// `nm`: the asset's name in After Effects, when the exporter wrote one.
-    public var displayName: String?
+    public package(set) var displayName: String?
     /// `e`: 1 when `p` is embedded.
-    public var isEmbedded: Bool
+    public package(set) var isEmbedded: Bool
     /// `sid`: slot id.
-    public var slotID: String?
+    public package(set) var slotID: String?
 
     /// Creates an image asset, as decoded from `assets[]` (for custom image providers and tests).
     public init(
@@ -93,7 +93,7 @@ extension Asset {
         }
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .precomposition(let precomp):
             var object = JSONObject()

@@ -4,10 +4,10 @@ import LottieGraphics
 /// their vertex**. Segment j → j+1 uses `v[j] + o[j]` and `v[j+1] + i[j+1]`; a closed
 /// path adds the segment last → first.
 public struct Bezier: Hashable, Sendable {
-    public var isClosed: Bool
-    public var vertices: [Vector2]
-    public var inTangents: [Vector2]
-    public var outTangents: [Vector2]
+    public package(set) var isClosed: Bool
+    public package(set) var vertices: [Vector2]
+    public package(set) var inTangents: [Vector2]
+    public package(set) var outTangents: [Vector2]
 
     public init(isClosed: Bool, vertices: [Vector2], inTangents: [Vector2], outTangents: [Vector2]) {
         self.isClosed = isClosed

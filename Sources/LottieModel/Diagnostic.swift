@@ -12,12 +12,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var severity: Severity
+    public package(set) var severity: Severity
     /// A short feature name that groups diagnostics: "expression", "effect", "unknown layer type".
-    public var feature: String
-    public var message: String
+    public package(set) var feature: String
+    public package(set) var message: String
     /// JSON path of the value the diagnostic is about.
-    public var path: String
+    public package(set) var path: String
 
     public init(_ severity: Severity, feature: String, message: String, path: String) {
         self.severity = severity

@@ -2,13 +2,13 @@
 /// Only some effects are rendered; the rest are reported as diagnostics.
 public struct Effect: Sendable, Equatable {
     /// `ty`.
-    public var type: EffectType
-    public var name: String?
-    public var matchName: String?
+    public package(set) var type: EffectType
+    public package(set) var name: String?
+    public package(set) var matchName: String?
     /// `en`
-    public var isEnabled: Bool
+    public package(set) var isEnabled: Bool
     /// `ef`: the effect's parameters.
-    public var values: [EffectValue]
+    public package(set) var values: [EffectValue]
 
     /// The types the renderer draws: tint, fill, tritone, drop shadow and gaussian blur.
     public static let renderedTypes: Set<EffectType> = [.tint, .fill, .tritone, .dropShadow, .gaussianBlur]
@@ -30,9 +30,9 @@ public struct EffectValue: Sendable, Equatable {
     }
 
     /// `ty`: 0 slider, 1 angle, 2 colour, 3 point, 4 checkbox, 6 ignored, 7 drop-down, 10 layer.
-    public var type: Int
-    public var name: String?
-    public var value: Value
+    public package(set) var type: Int
+    public package(set) var name: String?
+    public package(set) var value: Value
 }
 
 extension Effect {
@@ -44,7 +44,7 @@ extension Effect {
         values = try EffectValue.parameters(object, context)
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var object = JSONObject()
         object.append("ty", .number(Double(type.code)))
         object.set("nm", name)
@@ -96,7 +96,7 @@ extension EffectValue {
         }
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var object = JSONObject()
         object.append("ty", .number(Double(type)))
         object.set("nm", name)

@@ -17,23 +17,23 @@ public struct Font: Sendable, Equatable {
     }
 
     /// `fName`: the name text documents use.
-    public var name: String
+    public package(set) var name: String
     /// `fFamily`
-    public var family: String
+    public package(set) var family: String
     /// `fStyle`, e.g. "Bold Italic".
-    public var style: String
+    public package(set) var style: String
     /// `fWeight`, as written (a CSS weight; numbers are kept as their text).
-    public var weight: String?
+    public package(set) var weight: String?
     /// `ascent`: ascent as a percentage of the font size.
-    public var ascent: Double?
+    public package(set) var ascent: Double?
     /// `fPath`: URL or path of the font.
-    public var path: String?
+    public package(set) var path: String?
     /// `origin`
-    public var origin: Origin?
+    public package(set) var origin: Origin?
     /// `fOrigin`: the legacy origin letter (`n`, `g`, `t`, `p`) of old files.
-    public var legacyOrigin: String?
+    public package(set) var legacyOrigin: String?
     /// `fClass`: CSS class (lottie-web).
-    public var cssClass: String?
+    public package(set) var cssClass: String?
 
     public init(name: String, family: String, style: String = "Regular") {
         self.name = name
@@ -57,7 +57,7 @@ extension Font {
         cssClass = try context.optionalString(object, "fClass")
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var object = JSONObject()
         object.append("fName", .string(name))
         object.append("fFamily", .string(family))

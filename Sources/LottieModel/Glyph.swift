@@ -15,16 +15,16 @@ public struct Glyph: Sendable, Equatable {
     /// A glyph drawn by a precomposition (`data: {refId, ks, ip, op, sr, st}`).
     public struct Precomposition: Sendable, Equatable {
         /// `refId`: id of the precomposition asset.
-        public var referenceID: String
+        public package(set) var referenceID: String
         /// `ks`
-        public var transform: Transform?
+        public package(set) var transform: Transform?
         /// `ip`, `op`: in and out frames.
-        public var inPoint: Double?
-        public var outPoint: Double?
+        public package(set) var inPoint: Double?
+        public package(set) var outPoint: Double?
         /// `sr`: time stretch.
-        public var timeStretch: Double?
+        public package(set) var timeStretch: Double?
         /// `st`: start time.
-        public var startTime: Double?
+        public package(set) var startTime: Double?
 
         public init(referenceID: String) {
             self.referenceID = referenceID
@@ -32,17 +32,17 @@ public struct Glyph: Sendable, Equatable {
     }
 
     /// `ch`
-    public var character: String
+    public package(set) var character: String
     /// `fFamily`: matches a font's `fFamily`.
-    public var fontFamily: String
+    public package(set) var fontFamily: String
     /// `style`: matches a font's `fStyle`.
-    public var style: String
+    public package(set) var style: String
     /// `size`: the font size the glyph was exported at.
-    public var size: Double
+    public package(set) var size: Double
     /// `w`: advance width at size 100.
-    public var width: Double
+    public package(set) var width: Double
     /// `data`
-    public var content: Content
+    public package(set) var content: Content
 
     public init(
         character: String, fontFamily: String, style: String, size: Double = 100, width: Double,
@@ -70,7 +70,7 @@ extension Glyph {
             } ?? .shapes([])
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var object = JSONObject()
         object.append("ch", .string(character))
         object.append("fFamily", .string(fontFamily))

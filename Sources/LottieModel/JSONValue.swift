@@ -46,7 +46,7 @@ public enum JSONValue: Sendable, Equatable {
 /// A JSON object: key/value pairs in file order. Lookup returns the last value for a
 /// repeated key, as JavaScript's `JSON.parse` does.
 public struct JSONObject: Sendable, Equatable {
-    public var entries: [(key: String, value: JSONValue)]
+    public package(set) var entries: [(key: String, value: JSONValue)]
 
     public init(_ entries: [(key: String, value: JSONValue)] = []) {
         self.entries = entries

@@ -1,13 +1,13 @@
 /// Serializes a `JSONValue` to compact UTF-8 JSON.
-public enum JSONWriter {
-    public static func bytes(of value: JSONValue) -> [UInt8] {
+package enum JSONWriter {
+    package static func bytes(of value: JSONValue) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(4096)
         write(value, to: &output)
         return output
     }
 
-    public static func string(of value: JSONValue) -> String {
+    package static func string(of value: JSONValue) -> String {
         String(decoding: bytes(of: value), as: UTF8.self)
     }
 

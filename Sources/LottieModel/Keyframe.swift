@@ -3,10 +3,10 @@ import LottieGraphics
 /// An easing handle of a keyframe (`o` or `i`): the bezier control point of the timing
 /// curve, for dimension 0 and, when the file gives one per dimension, for each dimension.
 public struct EasingHandle: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
+    public package(set) var x: Double
+    public package(set) var y: Double
     /// Per-dimension handles when `x`/`y` are arrays of more than one element; else empty.
-    public var dimensions: [Vector2]
+    public package(set) var dimensions: [Vector2]
 
     public init(x: Double, y: Double, dimensions: [Vector2] = []) {
         self.x = x
@@ -26,14 +26,14 @@ public struct EasingHandle: Hashable, Sendable {
 /// `easeOut`/`easeIn` (`o`/`i`) and `spatialOut`/`spatialIn` (`to`/`ti`) describe the
 /// segment from this keyframe to the next.
 public struct Keyframe<Value: KeyframeValue>: Sendable, Equatable {
-    public var time: Double
-    public var value: Value
+    public package(set) var time: Double
+    public package(set) var value: Value
     /// `h`: keep `value` until the next keyframe, then jump.
-    public var isHold: Bool
-    public var easeOut: EasingHandle?
-    public var easeIn: EasingHandle?
-    public var spatialOut: Vector3?
-    public var spatialIn: Vector3?
+    public package(set) var isHold: Bool
+    public package(set) var easeOut: EasingHandle?
+    public package(set) var easeIn: EasingHandle?
+    public package(set) var spatialOut: Vector3?
+    public package(set) var spatialIn: Vector3?
 
     public init(
         time: Double, value: Value, isHold: Bool = false, easeOut: EasingHandle? = nil,
@@ -63,7 +63,7 @@ public enum Animated<Value: KeyframeValue>: Sendable, Equatable {
 
 /// An animated property as it appears in the file (`{a, k, x, sid}`).
 public struct Property<Value: KeyframeValue>: Sendable, Equatable {
-    public var animation: Animated<Value>
+    public package(set) var animation: Animated<Value>
     /// `x`: an After Effects expression's source. Evaluation runs decoded expressions (see
     /// ``compiledExpression``), which know where they sit in the animation; where one fails,
     /// the keyframed value is used. A source set here is kept (and written by `json`) but has

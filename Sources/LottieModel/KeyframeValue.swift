@@ -65,7 +65,7 @@ extension Color: KeyframeDecodable {
 /// The flat number array of an animated gradient (`g.k`): colour stops
 /// `[offset, r, g, b] × count` followed by optional opacity stops `[offset, alpha]`.
 public struct GradientValues: Hashable, Sendable, KeyframeDecodable {
-    public var values: [Double]
+    public package(set) var values: [Double]
 
     public init(_ values: [Double]) {
         self.values = values

@@ -55,7 +55,7 @@ extension Layer {
         content = try Self.content(type: type, object, context)
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var object = JSONObject()
         object.append("ty", .number(Double(type)))
         object.set("nm", name)

@@ -27,47 +27,47 @@ public struct Layer: Sendable, Equatable {
     }
 
     /// `ty` as written.
-    public var type: Int
-    public var content: Content
+    public package(set) var type: Int
+    public package(set) var content: Content
     /// `nm`
-    public var name: String?
+    public package(set) var name: String?
     /// `mn`
-    public var matchName: String?
+    public package(set) var matchName: String?
     /// `ind`: id within its layer list.
-    public var index: Int?
+    public package(set) var index: Int?
     /// `parent`: `ind` of the parent layer in the same list.
-    public var parentIndex: Int?
+    public package(set) var parentIndex: Int?
     /// `ip`, `op`: visible for inPoint ≤ t < outPoint, in the containing composition's frames.
-    public var inPoint: Double
-    public var outPoint: Double
+    public package(set) var inPoint: Double
+    public package(set) var outPoint: Double
     /// `st`: start time, offsets a precomp's children.
-    public var startTime: Double
+    public package(set) var startTime: Double
     /// `sr`: time stretch.
-    public var timeStretch: Double
+    public package(set) var timeStretch: Double
     /// `ks`
-    public var transform: Transform
+    public package(set) var transform: Transform
     /// `ao`
-    public var isAutoOriented: Bool
+    public package(set) var isAutoOriented: Bool
     /// `ddd`
-    public var is3D: Bool
+    public package(set) var is3D: Bool
     /// `hd`
-    public var isHidden: Bool
+    public package(set) var isHidden: Bool
     /// `bm`
-    public var blendMode: LayerBlendMode
+    public package(set) var blendMode: LayerBlendMode
     /// `tt`
-    public var matteMode: MatteMode
+    public package(set) var matteMode: MatteMode
     /// `tp`: `ind` of the matte source; nil means the layer above.
-    public var matteParent: Int?
+    public package(set) var matteParent: Int?
     /// `td`: this layer is a matte source and is not drawn itself.
-    public var isMatteSource: Bool
+    public package(set) var isMatteSource: Bool
     /// `masksProperties`
-    public var masks: [Mask]
+    public package(set) var masks: [Mask]
     /// `ef`
-    public var effects: [Effect]
+    public package(set) var effects: [Effect]
     /// `sy`: layer styles, kept as written.
-    public var layerStyles: [JSONValue]
+    public package(set) var layerStyles: [JSONValue]
     /// `ct`: collapse transform.
-    public var collapsesTransform: Bool
+    public package(set) var collapsesTransform: Bool
 
     /// The name lottie-ios uses when `nm` is missing.
     public var displayName: String { name ?? "Layer" }

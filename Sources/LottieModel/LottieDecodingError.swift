@@ -21,15 +21,15 @@ public struct LottieDecodingError: Error, Sendable, Equatable, CustomStringConve
         public var description: String { kind.rawValue }
     }
 
-    public var code: Code
-    public var message: String
+    public package(set) var code: Code
+    public package(set) var message: String
     /// JSON path of the offending value; empty for syntax errors and the document root.
-    public var path: String
+    public package(set) var path: String
     /// Byte offset of a syntax error in the input.
-    public var byteOffset: Int?
+    public package(set) var byteOffset: Int?
     /// 1-based line and column of a syntax error.
-    public var line: Int?
-    public var column: Int?
+    public package(set) var line: Int?
+    public package(set) var column: Int?
 
     public init(
         _ code: Code, _ message: String, path: String = "", byteOffset: Int? = nil,

@@ -3,13 +3,13 @@
 /// The name is `cm`; when `cm` holds a JSON object with a string `name` (as some
 /// exporters write), that name is used and the raw comment is kept in `comment`.
 public struct Marker: Sendable, Equatable {
-    public var name: String
+    public package(set) var name: String
     /// `cm` exactly as written.
-    public var comment: String
+    public package(set) var comment: String
     /// `tm`: start frame.
-    public var frame: Double
+    public package(set) var frame: Double
     /// `dr`: duration in frames (may be 0).
-    public var duration: Double
+    public package(set) var duration: Double
 
     public init(name: String, frame: Double, duration: Double) {
         self.name = name
@@ -32,7 +32,7 @@ extension Marker {
         }
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object(JSONObject([("cm", .string(comment)), ("tm", .number(frame)), ("dr", .number(duration))]))
     }
 

@@ -7,16 +7,16 @@ public struct Mask: Sendable, Equatable {
             difference = "f", none = "n"
     }
 
-    public var name: String?
-    public var mode: Mode
+    public package(set) var name: String?
+    public package(set) var mode: Mode
     /// `inv`
-    public var isInverted: Bool
+    public package(set) var isInverted: Bool
     /// `pt`, in layer coordinates.
-    public var path: Property<Bezier>
+    public package(set) var path: Property<Bezier>
     /// `o`, 0–100.
-    public var opacity: Property<Double>
+    public package(set) var opacity: Property<Double>
     /// `x`, expansion in pixels.
-    public var expansion: Property<Double>?
+    public package(set) var expansion: Property<Double>?
 }
 
 extension Mask {
@@ -35,7 +35,7 @@ extension Mask {
         expansion = try .optional(object, "x", context)
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var object = JSONObject()
         object.set("nm", name)
         object.append("mode", .string(mode.rawValue))

@@ -79,7 +79,7 @@ extension Property where Value: KeyframeDecodable {
 }
 
 extension Property {
-    public var json: JSONValue {
+    package var json: JSONValue {
         var object = JSONObject()
         switch animation {
         case .constant(let value):

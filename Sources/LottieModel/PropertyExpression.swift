@@ -9,12 +9,12 @@ public final class PropertyExpression: Sendable, Equatable, CustomStringConverti
     /// Where an expression's property sits in the animation.
     public struct Location: Sendable, Equatable {
         /// The precomposition asset (`assets[i]`) holding the layer, or nil for the root composition.
-        public var assetIndex: Int?
+        public package(set) var assetIndex: Int?
         /// The layer's position in its composition's `layers`.
-        public var layerPosition: Int
+        public package(set) var layerPosition: Int
         /// The keys and indexes from the layer down to the property (`["ks", "p"]`,
         /// `["shapes", 0, "it", 2, "s"]`, `["ef", 0, "ef", 3, "v"]`).
-        public var steps: [Step]
+        public package(set) var steps: [Step]
 
         public init(assetIndex: Int?, layerPosition: Int, steps: [Step]) {
             self.assetIndex = assetIndex

@@ -3,40 +3,40 @@ import LottieGraphics
 extension ShapeItem {
     /// Pucker/bloat (`pb`): moves vertices toward or away from the path's centre.
     public struct PuckerBloat: Sendable, Equatable {
-        public var metadata: Metadata
+        public package(set) var metadata: Metadata
         /// `a`, percent: positive bloats, negative puckers.
-        public var amount: Property<Double>
+        public package(set) var amount: Property<Double>
     }
 
     /// Twist (`tw`): rotates the paths more the farther they are from `center`.
     public struct Twist: Sendable, Equatable {
-        public var metadata: Metadata
+        public package(set) var metadata: Metadata
         /// `a`, degrees.
-        public var angle: Property<Double>
+        public package(set) var angle: Property<Double>
         /// `c`
-        public var center: Property<Vector3>
+        public package(set) var center: Property<Vector3>
     }
 
     /// Zig-zag (`zz`): inserts ridges along every segment.
     public struct ZigZag: Sendable, Equatable {
-        public var metadata: Metadata
+        public package(set) var metadata: Metadata
         /// `s`: distance of the ridges from the path.
-        public var amplitude: Property<Double>
+        public package(set) var amplitude: Property<Double>
         /// `r`: ridges per segment.
-        public var frequency: Property<Double>
+        public package(set) var frequency: Property<Double>
         /// `pt`: 1 corner points, 2 smooth points.
-        public var pointType: Property<Double>
+        public package(set) var pointType: Property<Double>
     }
 
     /// Offset path (`op`): grows or shrinks the outline.
     public struct OffsetPath: Sendable, Equatable {
-        public var metadata: Metadata
+        public package(set) var metadata: Metadata
         /// `a`
-        public var amount: Property<Double>
+        public package(set) var amount: Property<Double>
         /// `lj`: 1 miter (default), 2 round, 3 bevel.
-        public var lineJoin: LineJoin
+        public package(set) var lineJoin: LineJoin
         /// `ml` (a property here, unlike a stroke's `ml`; a bare number is accepted).
-        public var miterLimit: Property<Double>
+        public package(set) var miterLimit: Property<Double>
     }
 }
 

@@ -16,35 +16,35 @@ extension ShapeItem {
 
     /// A free-form path (`sh`).
     public struct Path: Sendable, Equatable {
-        public var metadata: Metadata
+        public package(set) var metadata: Metadata
         /// `ks`: the bezier, with tangents relative to their vertices.
-        public var bezier: Property<Bezier>
+        public package(set) var bezier: Property<Bezier>
         /// `d`
-        public var direction: Direction
+        public package(set) var direction: Direction
     }
 
     /// A rectangle (`rc`), centred on `position`.
     public struct Rectangle: Sendable, Equatable {
-        public var metadata: Metadata
+        public package(set) var metadata: Metadata
         /// `p`: the centre.
-        public var position: Property<Vector3>
+        public package(set) var position: Property<Vector3>
         /// `s`: width and height.
-        public var size: Property<Vector3>
+        public package(set) var size: Property<Vector3>
         /// `r`: corner radius.
-        public var roundness: Property<Double>
+        public package(set) var roundness: Property<Double>
         /// `d`
-        public var direction: Direction
+        public package(set) var direction: Direction
     }
 
     /// An ellipse (`el`), centred on `position`.
     public struct Ellipse: Sendable, Equatable {
-        public var metadata: Metadata
+        public package(set) var metadata: Metadata
         /// `p`: the centre.
-        public var position: Property<Vector3>
+        public package(set) var position: Property<Vector3>
         /// `s`: the two diameters.
-        public var size: Property<Vector3>
+        public package(set) var size: Property<Vector3>
         /// `d`
-        public var direction: Direction
+        public package(set) var direction: Direction
     }
 
     /// A star or regular polygon (`sr`).
@@ -55,25 +55,25 @@ extension ShapeItem {
             case polygon = 2
         }
 
-        public var metadata: Metadata
+        public package(set) var metadata: Metadata
         /// `sy`
-        public var starType: StarType
+        public package(set) var starType: StarType
         /// `p`: the centre.
-        public var position: Property<Vector3>
+        public package(set) var position: Property<Vector3>
         /// `or`: outer radius.
-        public var outerRadius: Property<Double>
+        public package(set) var outerRadius: Property<Double>
         /// `os`: outer roundness, percent.
-        public var outerRoundness: Property<Double>
+        public package(set) var outerRoundness: Property<Double>
         /// `ir`: inner radius (stars only).
-        public var innerRadius: Property<Double>
+        public package(set) var innerRadius: Property<Double>
         /// `is`: inner roundness, percent (stars only).
-        public var innerRoundness: Property<Double>
+        public package(set) var innerRoundness: Property<Double>
         /// `r`: rotation, degrees clockwise.
-        public var rotation: Property<Double>
+        public package(set) var rotation: Property<Double>
         /// `pt`: number of points (floored when drawn).
-        public var points: Property<Double>
+        public package(set) var points: Property<Double>
         /// `d`
-        public var direction: Direction
+        public package(set) var direction: Direction
     }
 }
 

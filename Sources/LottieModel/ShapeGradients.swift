@@ -11,21 +11,21 @@ extension ShapeItem {
         }
 
         /// `t`
-        public var kind: Kind
+        public package(set) var kind: Kind
         /// `g.p`: the number of colour stops, as written. Absent or negative in legacy
         /// files: assume `stops.count / 4`.
-        public var colorCount: Int?
+        public package(set) var colorCount: Int?
         /// `g.k`: colour stops `[offset, r, g, b] × colorCount`, then opacity stops
         /// `[offset, alpha]`.
-        public var stops: Property<GradientValues>
+        public package(set) var stops: Property<GradientValues>
         /// `s`: start point (linear) or centre (radial, conic).
-        public var start: Property<Vector3>
+        public package(set) var start: Property<Vector3>
         /// `e`: end point; its distance from `start` is the radial radius.
-        public var end: Property<Vector3>
+        public package(set) var end: Property<Vector3>
         /// `h`: radial highlight length, percent of the radius.
-        public var highlightLength: Property<Double>?
+        public package(set) var highlightLength: Property<Double>?
         /// `a`: radial highlight angle, degrees.
-        public var highlightAngle: Property<Double>?
+        public package(set) var highlightAngle: Property<Double>?
 
         public init(
             kind: Kind, colorCount: Int?, stops: Property<GradientValues>, start: Property<Vector3>,
@@ -43,24 +43,24 @@ extension ShapeItem {
 
     /// A gradient fill (`gf`).
     public struct GradientFill: Sendable, Equatable {
-        public var metadata: Metadata
+        public package(set) var metadata: Metadata
         /// `o`, 0–100: opacity of the whole style.
-        public var opacity: Property<Double>
+        public package(set) var opacity: Property<Double>
         /// `t`, `g`, `s`, `e`, `h`, `a`.
-        public var gradient: GradientAttributes
+        public package(set) var gradient: GradientAttributes
         /// `r`: 1 non-zero (default), 2 even-odd.
-        public var fillRule: FillRule
+        public package(set) var fillRule: FillRule
     }
 
     /// A gradient stroke (`gs`).
     public struct GradientStroke: Sendable, Equatable {
-        public var metadata: Metadata
+        public package(set) var metadata: Metadata
         /// `o`, 0–100: opacity of the whole style.
-        public var opacity: Property<Double>
+        public package(set) var opacity: Property<Double>
         /// `t`, `g`, `s`, `e`, `h`, `a`.
-        public var gradient: GradientAttributes
+        public package(set) var gradient: GradientAttributes
         /// `w`, `lc`, `lj`, `ml`, `ml2`, `d`.
-        public var attributes: StrokeAttributes
+        public package(set) var attributes: StrokeAttributes
     }
 }
 

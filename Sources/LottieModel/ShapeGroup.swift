@@ -4,9 +4,9 @@ extension ShapeItem {
     /// The transform is the `.transform` item of `items` (normally the last one); styles and
     /// modifiers inside the group affect only the group's own items.
     public struct Group: Sendable, Equatable {
-        public var metadata: Metadata
+        public package(set) var metadata: Metadata
         /// `it`: the children, in file order (earlier items are drawn on top).
-        public var items: [ShapeItem]
+        public package(set) var items: [ShapeItem]
 
         public init(metadata: Metadata = Metadata(), items: [ShapeItem]) {
             self.metadata = metadata
@@ -24,9 +24,9 @@ extension ShapeItem {
 
     /// The transform item (`tr`) of a group: the transform keys of §7.1 on a shape item.
     public struct GroupTransform: Sendable, Equatable {
-        public var metadata: Metadata
+        public package(set) var metadata: Metadata
         /// The `a`, `p`, `s`, `r`, `o`, `sk`, `sa` keys of the item.
-        public var transform: Transform
+        public package(set) var transform: Transform
 
         public init(metadata: Metadata = Metadata(), transform: Transform) {
             self.metadata = metadata

@@ -41,7 +41,7 @@ extension ShapeItem {
     }
 
     /// The item as Lottie JSON: `ty`, the common fields, then the item's own keys.
-    public var json: JSONValue {
+    package var json: JSONValue {
         if case .unknown(let type, let name) = self {
             var object = JSONObject()
             object.append("ty", .string(type))

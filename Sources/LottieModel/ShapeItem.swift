@@ -58,15 +58,15 @@ public indirect enum ShapeItem: Sendable, Equatable {
     /// The fields every shape item has.
     public struct Metadata: Sendable, Equatable {
         /// `nm`: the name shown in After Effects, used by keypaths.
-        public var name: String?
+        public package(set) var name: String?
         /// `mn`: the After Effects match name.
-        public var matchName: String?
+        public package(set) var matchName: String?
         /// `hd`: hidden items are ignored entirely.
-        public var isHidden: Bool
+        public package(set) var isHidden: Bool
         /// `bm`: blend mode code (0 normal … 17 hard mix), as on layers.
-        public var blendMode: Int
+        public package(set) var blendMode: Int
         /// `ix`: property index, used by expressions.
-        public var index: Int?
+        public package(set) var index: Int?
 
         public init(
             name: String? = nil, matchName: String? = nil, isHidden: Bool = false, blendMode: Int = 0,

@@ -9,15 +9,15 @@ extension ShapeItem {
             case individually = 2
         }
 
-        public var metadata: Metadata
+        public package(set) var metadata: Metadata
         /// `s`, percent.
-        public var start: Property<Double>
+        public package(set) var start: Property<Double>
         /// `e`, percent.
-        public var end: Property<Double>
+        public package(set) var end: Property<Double>
         /// `o`, degrees (360 = one full length).
-        public var offset: Property<Double>
+        public package(set) var offset: Property<Double>
         /// `m`
-        public var mode: Mode
+        public package(set) var mode: Mode
     }
 
     /// A repeater (`rp`): copies everything before it in its list.
@@ -29,22 +29,22 @@ extension ShapeItem {
             case above = 2
         }
 
-        public var metadata: Metadata
+        public package(set) var metadata: Metadata
         /// `c`: number of copies (fractional values are truncated when drawn).
-        public var copies: Property<Double>
+        public package(set) var copies: Property<Double>
         /// `o`: the number of transform steps added to every copy.
-        public var offset: Property<Double>
+        public package(set) var offset: Property<Double>
         /// `m`
-        public var composite: Composite
+        public package(set) var composite: Composite
         /// `tr`: the per-copy transform, with `startOpacity`/`endOpacity` (`so`/`eo`).
-        public var transform: Transform
+        public package(set) var transform: Transform
     }
 
     /// Rounded corners (`rd`) of the sharp vertices of the paths before it.
     public struct RoundedCorners: Sendable, Equatable {
-        public var metadata: Metadata
+        public package(set) var metadata: Metadata
         /// `r`
-        public var radius: Property<Double>
+        public package(set) var radius: Property<Double>
     }
 
     /// Merge paths (`mm`): boolean operations on the paths before it.
@@ -58,9 +58,9 @@ extension ShapeItem {
             case excludeIntersections = 5
         }
 
-        public var metadata: Metadata
+        public package(set) var metadata: Metadata
         /// `mm`
-        public var mode: Mode
+        public package(set) var mode: Mode
     }
 }
 

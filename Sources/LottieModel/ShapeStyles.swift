@@ -3,40 +3,40 @@ import LottieGraphics
 extension ShapeItem {
     /// A solid fill (`fl`) of the paths before it in its list.
     public struct Fill: Sendable, Equatable {
-        public var metadata: Metadata
+        public package(set) var metadata: Metadata
         /// `c`
-        public var color: Property<Color>
+        public package(set) var color: Property<Color>
         /// `o`, 0–100.
-        public var opacity: Property<Double>
+        public package(set) var opacity: Property<Double>
         /// `r`: 1 non-zero (default), 2 even-odd.
-        public var fillRule: FillRule
+        public package(set) var fillRule: FillRule
     }
 
     /// A solid stroke (`st`) of the paths before it in its list.
     public struct Stroke: Sendable, Equatable {
-        public var metadata: Metadata
+        public package(set) var metadata: Metadata
         /// `c`
-        public var color: Property<Color>
+        public package(set) var color: Property<Color>
         /// `o`, 0–100.
-        public var opacity: Property<Double>
+        public package(set) var opacity: Property<Double>
         /// `w`, `lc`, `lj`, `ml`, `ml2`, `d`.
-        public var attributes: StrokeAttributes
+        public package(set) var attributes: StrokeAttributes
     }
 
     /// The line geometry shared by `st` and `gs`.
     public struct StrokeAttributes: Sendable, Equatable {
         /// `w`, in the style's group space.
-        public var width: Property<Double>
+        public package(set) var width: Property<Double>
         /// `lc`: 1 butt, 2 round (default), 3 square.
-        public var lineCap: LineCap
+        public package(set) var lineCap: LineCap
         /// `lj`: 1 miter, 2 round (default), 3 bevel.
-        public var lineJoin: LineJoin
+        public package(set) var lineJoin: LineJoin
         /// `ml`: the static miter limit, if written (ThorVG reads a missing one as 0).
-        public var miterLimit: Double?
+        public package(set) var miterLimit: Double?
         /// `ml2`: the animatable miter limit, if written.
-        public var animatedMiterLimit: Property<Double>?
+        public package(set) var animatedMiterLimit: Property<Double>?
         /// `d`: dash and gap lengths and an optional offset, in file order.
-        public var dashes: [StrokeDash]
+        public package(set) var dashes: [StrokeDash]
 
         public init(
             width: Property<Double>, lineCap: LineCap = .round, lineJoin: LineJoin = .round,
@@ -84,11 +84,11 @@ extension ShapeItem {
         }
 
         /// `n`
-        public var kind: Kind
+        public package(set) var kind: Kind
         /// `v`
-        public var length: Property<Double>
+        public package(set) var length: Property<Double>
         /// `nm`
-        public var name: String?
+        public package(set) var name: String?
 
         public init(kind: Kind, length: Property<Double>, name: String? = nil) {
             self.kind = kind

@@ -1,11 +1,11 @@
 /// One text animator (`t.a[i]`): a style applied to the part of the text its selector picks.
 public struct TextAnimator: Sendable, Equatable {
     /// `nm`
-    public var name: String?
+    public package(set) var name: String?
     /// `s`: absent only in malformed files (then the style applies to nothing).
-    public var selector: TextSelector?
+    public package(set) var selector: TextSelector?
     /// `a`
-    public var style: TextStyle
+    public package(set) var style: TextStyle
 
     public init(name: String? = nil, selector: TextSelector? = TextSelector(), style: TextStyle) {
         self.name = name
@@ -26,7 +26,7 @@ extension TextAnimator {
             } ?? TextStyle()
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var object = JSONObject()
         object.set("nm", name)
         object.set("s", selector?.json)

@@ -16,9 +16,9 @@ public struct TextData: Sendable, Equatable {
         }
 
         /// `a`: anchor point grouping alignment, percent of the group's size.
-        public var anchor: Property<Vector3>
+        public package(set) var anchor: Property<Vector3>
         /// `g`
-        public var grouping: Grouping
+        public package(set) var grouping: Grouping
 
         public init(anchor: Property<Vector3> = Property(constant: .zero), grouping: Grouping = .characters) {
             self.anchor = anchor
@@ -29,29 +29,29 @@ public struct TextData: Sendable, Equatable {
     /// `p`: text on a mask path. Every field is optional; most files write `{}`.
     public struct PathOptions: Sendable, Equatable {
         /// `m`: index of the layer mask the text follows.
-        public var maskIndex: Int?
+        public package(set) var maskIndex: Int?
         /// `f`: first margin.
-        public var firstMargin: Property<Double>?
+        public package(set) var firstMargin: Property<Double>?
         /// `l`: last margin.
-        public var lastMargin: Property<Double>?
+        public package(set) var lastMargin: Property<Double>?
         /// `r`: reverse the path (0/1).
-        public var reversePath: Property<Double>?
+        public package(set) var reversePath: Property<Double>?
         /// `a`: force alignment (0/1).
-        public var forceAlignment: Property<Double>?
+        public package(set) var forceAlignment: Property<Double>?
         /// `p`: glyphs perpendicular to the path (0/1).
-        public var perpendicularToPath: Property<Double>?
+        public package(set) var perpendicularToPath: Property<Double>?
 
         public init() {}
     }
 
     /// `d`: the documents, keyframed (very old files' bare `d` is wrapped as one keyframe at 0).
-    public var document: Property<TextDocument>
+    public package(set) var document: Property<TextDocument>
     /// `a`
-    public var animators: [TextAnimator]
+    public package(set) var animators: [TextAnimator]
     /// `m`
-    public var alignment: Alignment?
+    public package(set) var alignment: Alignment?
     /// `p`
-    public var path: PathOptions?
+    public package(set) var path: PathOptions?
 
     public init(
         document: Property<TextDocument>, animators: [TextAnimator] = [], alignment: Alignment? = nil,
@@ -95,7 +95,7 @@ extension TextData {
         }
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var object = JSONObject()
         object.append("d", document.json)
         object.append("a", .array(animators.map(\.json)))

@@ -28,33 +28,33 @@ public struct TextDocument: Sendable, Equatable, KeyframeDecodable {
     }
 
     /// `t`, as written: line breaks are usually `\r`, sometimes U+0003 or `\n`.
-    public var text: String
+    public package(set) var text: String
     /// `f`: the `fName` of a font in `fonts.list`.
-    public var fontName: String
+    public package(set) var fontName: String
     /// `s`: font size, px.
-    public var fontSize: Double
+    public package(set) var fontSize: Double
     /// `fc`: fill colour (0–1); black when absent.
-    public var fillColor: Color
+    public package(set) var fillColor: Color
     /// `sc`: stroke colour, if the text is stroked.
-    public var strokeColor: Color?
+    public package(set) var strokeColor: Color?
     /// `sw`: stroke width.
-    public var strokeWidth: Double?
+    public package(set) var strokeWidth: Double?
     /// `of`: whether the stroke is drawn over the fill.
-    public var strokeOverFill: Bool?
+    public package(set) var strokeOverFill: Bool?
     /// `j`
-    public var justification: Justification
+    public package(set) var justification: Justification
     /// `tr`: tracking, 1/1000 em.
-    public var tracking: Double
+    public package(set) var tracking: Double
     /// `lh`: line height, px. Absent: players differ (lottie-web 1.2 × size).
-    public var lineHeight: Double?
+    public package(set) var lineHeight: Double?
     /// `ls`: baseline shift, px.
-    public var baselineShift: Double?
+    public package(set) var baselineShift: Double?
     /// `sz`: box size of paragraph text.
-    public var boxSize: Vector2?
+    public package(set) var boxSize: Vector2?
     /// `ps`: top-left of the paragraph box.
-    public var boxPosition: Vector2?
+    public package(set) var boxPosition: Vector2?
     /// `ca`
-    public var capitalization: Capitalization
+    public package(set) var capitalization: Capitalization
 
     public init(text: String, fontName: String, fontSize: Double, fillColor: Color = .black) {
         self.text = text

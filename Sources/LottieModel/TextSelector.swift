@@ -26,29 +26,29 @@ public struct TextSelector: Sendable, Equatable {
     }
 
     /// `t`: 0 for a range selector (1 marks an expression selector).
-    public var type: Int
+    public package(set) var type: Int
     /// `r`
-    public var units: Units
+    public package(set) var units: Units
     /// `b`
-    public var basedOn: BasedOn
+    public package(set) var basedOn: BasedOn
     /// `s`: start of the range (percent or index, per `units`).
-    public var start: Property<Double>
+    public package(set) var start: Property<Double>
     /// `e`: end of the range.
-    public var end: Property<Double>
+    public package(set) var end: Property<Double>
     /// `o`: offset added to start and end.
-    public var offset: Property<Double>
+    public package(set) var offset: Property<Double>
     /// `sh`
-    public var shape: Shape
+    public package(set) var shape: Shape
     /// `a`: amount, percent.
-    public var amount: Property<Double>
+    public package(set) var amount: Property<Double>
     /// `ne`: ease low, percent.
-    public var easeLow: Property<Double>
+    public package(set) var easeLow: Property<Double>
     /// `xe`: ease high, percent.
-    public var easeHigh: Property<Double>
+    public package(set) var easeHigh: Property<Double>
     /// `sm`: smoothness, percent.
-    public var smoothness: Property<Double>
+    public package(set) var smoothness: Property<Double>
     /// `rn`: randomize the order of the units.
-    public var randomize: Bool
+    public package(set) var randomize: Bool
 
     public init() {
         type = 0
@@ -83,7 +83,7 @@ extension TextSelector {
         randomize = try context.bool(object, "rn")
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var object = JSONObject()
         object.set("t", type)
         object.setCode("r", units.rawValue)

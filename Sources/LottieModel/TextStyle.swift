@@ -4,45 +4,45 @@ import LottieGraphics
 /// animatable; each is blended into the glyphs its selector picks, by the selector weight.
 public struct TextStyle: Sendable, Equatable {
     /// `a`: anchor offset.
-    public var anchor: Property<Vector3>?
+    public package(set) var anchor: Property<Vector3>?
     /// `p`: position offset.
-    public var position: Property<Vector3>?
+    public package(set) var position: Property<Vector3>?
     /// `s`: scale, percent.
-    public var scale: Property<Vector3>?
+    public package(set) var scale: Property<Vector3>?
     /// `r`: rotation, degrees.
-    public var rotation: Property<Double>?
+    public package(set) var rotation: Property<Double>?
     /// `rx`, `ry`: 3D rotations, degrees.
-    public var rotationX: Property<Double>?
-    public var rotationY: Property<Double>?
+    public package(set) var rotationX: Property<Double>?
+    public package(set) var rotationY: Property<Double>?
     /// `sk`: skew, degrees; `sa`: skew axis, degrees.
-    public var skew: Property<Double>?
-    public var skewAxis: Property<Double>?
+    public package(set) var skew: Property<Double>?
+    public package(set) var skewAxis: Property<Double>?
     /// `o`: opacity, percent.
-    public var opacity: Property<Double>?
+    public package(set) var opacity: Property<Double>?
     /// `fc`: fill colour.
-    public var fillColor: Property<Color>?
+    public package(set) var fillColor: Property<Color>?
     /// `fh`, `fs`, `fb`: fill hue, saturation and brightness shifts.
-    public var fillHue: Property<Double>?
-    public var fillSaturation: Property<Double>?
-    public var fillBrightness: Property<Double>?
+    public package(set) var fillHue: Property<Double>?
+    public package(set) var fillSaturation: Property<Double>?
+    public package(set) var fillBrightness: Property<Double>?
     /// `fo`: fill opacity, percent.
-    public var fillOpacity: Property<Double>?
+    public package(set) var fillOpacity: Property<Double>?
     /// `sc`: stroke colour.
-    public var strokeColor: Property<Color>?
+    public package(set) var strokeColor: Property<Color>?
     /// `sh`, `ss`, `sb`: stroke hue, saturation and brightness shifts.
-    public var strokeHue: Property<Double>?
-    public var strokeSaturation: Property<Double>?
-    public var strokeBrightness: Property<Double>?
+    public package(set) var strokeHue: Property<Double>?
+    public package(set) var strokeSaturation: Property<Double>?
+    public package(set) var strokeBrightness: Property<Double>?
     /// `so`: stroke opacity, percent.
-    public var strokeOpacity: Property<Double>?
+    public package(set) var strokeOpacity: Property<Double>?
     /// `sw`: stroke width.
-    public var strokeWidth: Property<Double>?
+    public package(set) var strokeWidth: Property<Double>?
     /// `t`: extra tracking.
-    public var tracking: Property<Double>?
+    public package(set) var tracking: Property<Double>?
     /// `ls`: line spacing (2D).
-    public var lineSpacing: Property<Vector3>?
+    public package(set) var lineSpacing: Property<Vector3>?
     /// `bl`: blur (2D).
-    public var blur: Property<Vector3>?
+    public package(set) var blur: Property<Vector3>?
 
     public init() {}
 }
@@ -74,7 +74,7 @@ extension TextStyle {
         blur = try .optional(object, "bl", context)
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var object = JSONObject()
         object.set("a", anchor?.json)
         object.set("p", position?.json)

@@ -8,29 +8,29 @@ public struct Transform: Sendable, Equatable {
     }
 
     /// `a`, in the object's own space.
-    public var anchor: Property<Vector3>
+    public package(set) var anchor: Property<Vector3>
     /// `p`
-    public var position: Position
+    public package(set) var position: Position
     /// `s`, percent.
-    public var scale: Property<Vector3>
+    public package(set) var scale: Property<Vector3>
     /// `r` (or `rz` on 3D layers), degrees clockwise.
-    public var rotation: Property<Double>
+    public package(set) var rotation: Property<Double>
     /// Whether `rotation` came from `rz` (the file has no `r`): a 3D rotation, which 2D
     /// layers ignore.
     public var isRotationFromZ = false
     /// `rx`, `ry`: 3D rotations, degrees.
-    public var rotationX: Property<Double>?
-    public var rotationY: Property<Double>?
+    public package(set) var rotationX: Property<Double>?
+    public package(set) var rotationY: Property<Double>?
     /// `or`: 3D orientation, degrees.
-    public var orientation: Property<Vector3>?
+    public package(set) var orientation: Property<Vector3>?
     /// `o`, 0–100.
-    public var opacity: Property<Double>
+    public package(set) var opacity: Property<Double>
     /// `sk`, degrees; `sa`, degrees.
-    public var skew: Property<Double>?
-    public var skewAxis: Property<Double>?
+    public package(set) var skew: Property<Double>?
+    public package(set) var skewAxis: Property<Double>?
     /// Repeater transforms only: `so`/`eo`, start and end opacity (0–100).
-    public var startOpacity: Property<Double>?
-    public var endOpacity: Property<Double>?
+    public package(set) var startOpacity: Property<Double>?
+    public package(set) var endOpacity: Property<Double>?
 
     public init(
         anchor: Property<Vector3> = Property(constant: .zero),
@@ -73,7 +73,7 @@ extension Transform {
         endOpacity = try .optional(fields.eo, "eo", context)
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var object = JSONObject()
         object.append("a", anchor.json)
         switch position {
