@@ -149,12 +149,8 @@ extension Parser {
             node = try primary()
         }
         while true {
-            if consume(".") {
-                node = .member(node, try propertyName())
-            } else if consume("[") {
-                let key = try expression()
-                try expect("]")
-                node = .index(node, key)
+            if let accessed = try memberOrIndex(of: node) {
+                node = accessed
             } else if current.isPunctuator("(") {
                 node = .call(node, try arguments())
             } else {
@@ -166,17 +162,17 @@ extension Parser {
     /// The callee of `new`: a primary with member accesses, without calls.
     private mutating func memberOnly() throws(ExpressionError) -> Node {
         var node = try primary()
-        while true {
-            if consume(".") {
-                node = .member(node, try propertyName())
-            } else if consume("[") {
-                let key = try expression()
-                try expect("]")
-                node = .index(node, key)
-            } else {
-                return node
-            }
-        }
+        while let accessed = try memberOrIndex(of: node) { node = accessed }
+        return node
+    }
+
+    /// `node.name` or `node[key]` when the next token starts one, else nil (nothing consumed).
+    private mutating func memberOrIndex(of node: Node) throws(ExpressionError) -> Node? {
+        if consume(".") { return .member(node, try propertyName()) }
+        guard consume("[") else { return nil }
+        let key = try expression()
+        try expect("]")
+        return .index(node, key)
     }
 
     /// A name after `.`: reserved words are allowed (`.default`, `.in`).

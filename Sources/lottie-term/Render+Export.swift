@@ -18,14 +18,9 @@ extension Render {
         _ format: Format, animation: LottieAnimation, loaded: LoadedAnimationFile?, background: Color?
     ) async throws {
         let timeline = try timeline(in: animation)
-        let (file, text, overrides) = (self.file, self.text, self.overrides)
+        let file = self.file
         let frames = ParallelFrames(
-            makeRenderer: {
-                let renderer = CommandSupport.renderer(
-                    for: animation, loaded: loaded, textProvider: text.textProvider, fontProvider: text.fontProvider)
-                try overrides.apply(to: renderer)
-                return renderer
-            },
+            makeRenderer: rendererMaker(animation: animation, loaded: loaded),
             width: size.width, height: size.height, contentMode: contentMode,
             background: background ?? (format == .y4m ? Color(r: 0, g: 0, b: 0) : nil), workers: export.workers)
         let path = output ?? "-"

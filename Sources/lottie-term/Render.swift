@@ -162,18 +162,25 @@ struct Render: AsyncParsableCommand {
     private func writeStills(
         _ jobs: [(frame: Double, path: String)], animation: LottieAnimation, loaded: LoadedAnimationFile?, background: Color?
     ) async throws {
-        let (text, overrides, width, height) = (self.text, self.overrides, size.width, size.height)
+        let (width, height) = (size.width, size.height)
         let encoder = PNGEncoder(compressionLevel: compression)
         let frames = ParallelFrames(
-            makeRenderer: {
-                let renderer = CommandSupport.renderer(
-                    for: animation, loaded: loaded, textProvider: text.textProvider, fontProvider: text.fontProvider)
-                try overrides.apply(to: renderer)
-                return renderer
-            },
+            makeRenderer: rendererMaker(animation: animation, loaded: loaded),
             width: width, height: height, contentMode: contentMode, background: background, workers: export.workers)
         let prepare: @Sendable ([UInt8]) throws -> [UInt8] = { encoder.encode(rgba: $0, width: width, height: height) }
         try await frames.render(jobs.map(\.frame), prepare: prepare) { index, png in try Self.write(png, to: jobs[index].path) }
+    }
+
+    /// Makes one renderer for each rendering task: the file's images, `--text`/`--font`
+    /// providers and `--set` overrides, as the other commands set them up.
+    func rendererMaker(animation: LottieAnimation, loaded: LoadedAnimationFile?) -> @Sendable () throws -> LottieFrameRenderer {
+        let (text, overrides) = (self.text, self.overrides)
+        return {
+            let renderer = CommandSupport.renderer(
+                for: animation, loaded: loaded, textProvider: text.textProvider, fontProvider: text.fontProvider)
+            try overrides.apply(to: renderer)
+            return renderer
+        }
     }
 
     /// The runs `--frames` and `--marker` select (all frames when neither is given).
