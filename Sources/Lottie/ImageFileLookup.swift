@@ -43,9 +43,24 @@ struct ImageFileLookup: Sendable {
 
     /// Whether `path` (standardized, symbolic links resolved) lies inside `directory`.
     private static func isInside(_ path: String, directory: String) -> Bool {
-        let root = URL(fileURLWithPath: directory.isEmpty ? "." : directory).standardizedFileURL.resolvingSymlinksInPath().path
-        let target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        let root = resolved(directory.isEmpty ? "." : directory)
+        let target = resolved(path)
         return target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    /// `path` standardized, with the symbolic links of its longest existing prefix resolved (a
+    /// file that is not there still resolves the links above it, so a folder reached through a
+    /// link is still its own folder).
+    private static func resolved(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL
+        var missing: [String] = []
+        while existing.path != "/", !FileManager.default.fileExists(atPath: existing.path) {
+            missing.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        var result = existing.resolvingSymlinksInPath()
+        for component in missing { result.appendPathComponent(component) }
+        return result.standardizedFileURL.path
     }
 
     /// Decodes `data`, naming `source` in the error.

@@ -96,6 +96,25 @@ import Testing
         #expect(check.stdout.contains("image asset 'img': path '../../../../../etc/passwd' leaves the animation's folder; not read"))
     }
 
+    @Test func aFolderReachedThroughALinkIsStillTheFolder() throws {
+        // The animation's folder is named through a symbolic link (a linked home or project
+        // folder): its images load, and a missing one is missing, not outside.
+        let real = try Self.directory(["anim/inside.png": Self.png(Self.blue)])
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("linked-\(UUID().uuidString)")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        defer { try? FileManager.default.removeItem(at: link) }
+        let provider = FilepathImageProvider(filepath: link.appendingPathComponent("anim").path)
+        #expect(try provider.loadImage(for: Self.asset(p: "inside.png")).get().straightColor(x: 0, y: 0) == Self.blue)
+        let missing = provider.loadImage(for: Self.asset(p: "gone.png", u: "images/"))
+        guard case .failure(.notFound) = missing else {
+            Issue.record("expected not found, got \(missing)")
+            return
+        }
+        #expect(throws: ImageLoadingError.outsideFolder(asset: "img", path: "../secret.png")) {
+            try provider.loadImage(for: Self.asset(p: "../secret.png")).get()
+        }
+    }
+
     @Test func missingFilesListWhereTheyWereLookedFor() throws {
         let root = try Self.directory([:])
         let result = FilepathImageProvider(filepath: root.path).loadImage(for: Self.asset(p: "gone.png", u: "images/"))
