@@ -1,3 +1,4 @@
+import Foundation
 import LottieCore
 import LottieGraphics
 
@@ -8,8 +9,8 @@ public struct FrameProfile {
     public let layers: LayerProfile
     /// Frames rendered (the frames given, times the passes).
     public let renderedFrames: Int
-    /// Wall time of those renders, evaluation and rasterization, in nanoseconds (less the time
-    /// the profiling itself took).
+    /// The rendering thread's CPU time for those renders, evaluation and rasterization, in
+    /// nanoseconds (less the time the profiling itself took).
     public let totalNanoseconds: UInt64
 
     /// Milliseconds per frame of the whole render.
@@ -41,11 +42,12 @@ extension LottieFrameRenderer {
         frames: [Double], width: Int, height: Int, passes: Int = 1, contentMode: LottieContentMode = .scaleAspectFit,
         zoom: ViewZoom = .none
     ) -> FrameProfile {
-        let clock = ContinuousClock()
-        let origin = clock.now
+        // The rendering thread's CPU time: other processes and threads taking the core do not
+        // count toward whichever layer was being drawn when they did.
         let layers = LayerProfile {
-            let elapsed = (clock.now - origin).components
-            return UInt64(max(elapsed.seconds, 0)) &* 1_000_000_000 &+ UInt64(max(elapsed.attoseconds, 0) / 1_000_000_000)
+            var now = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+            return UInt64(max(now.tv_sec, 0)) &* 1_000_000_000 &+ UInt64(max(now.tv_nsec, 0))
         }
         if let first = frames.first { _ = render(frame: first, width: width, height: height, contentMode: contentMode, zoom: zoom) }
         let start = layers.nanoseconds

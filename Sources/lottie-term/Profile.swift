@@ -11,7 +11,7 @@ struct Profile: ParsableCommand {
             Renders the selected frames (default: 30 frames spread over the animation, or all when \
             it has fewer) --passes times at --size and measures each \
             layer instance (a layer, each time a precomposition shows it): its evaluation (model → \
-            draw commands) and rasterization (draw commands → pixels) in milliseconds per frame, \
+            draw commands) and rasterization (draw commands → pixels) in milliseconds of CPU time per frame, \
             without the layers inside it (a precomposition layer's "with layers" column adds them), \
             and the pixels its drawing covers. Rows are sorted by time, the most expensive first; \
             the first line gives the whole frame time and the part outside every layer (clearing, \
