@@ -19,7 +19,7 @@ struct Bench: ParsableCommand {
             time to render a frame at the supersampled size the player uses (render_ms) and to encode \
             its pixels into cells (encode_ms, each frame encoded --runs times), and the mean \
             bytes per frame written to a terminal in full and with only the cells changed since the \
-            previous frame (--seconds does not apply); fps is what render, encode and write allow             on one core. With --pixels kitty|sixel|iterm, --cells times the viewport as an image             instead: rendered at --cols × --rows cells of --cell-size pixels, encoded, and its bytes.
+            previous frame (--seconds does not apply); fps is what render, encode and write allow on one core. With --pixels kitty|sixel|iterm, --cells times the viewport as an image instead: rendered at --cols × --rows cells of --cell-size pixels, encoded, and its bytes.
             """)
 
     @Flag(help: "Time decoding (bytes → model).")
