@@ -15,7 +15,13 @@ extension Renderer {
                 margin = max(margin, reach.isFinite ? reach : 0)
             case .gaussianBlur(let sigma, _):
                 margin = max(margin, Double(BoxBlur(sigma: sigma * scale).reach))
-            case .fill, .tint, .tritone:
+            case .glow(_, let offset, let sigma, _):
+                let reach = transform.applyToVector(offset).length + Double(BoxBlur(sigma: sigma * scale).reach)
+                margin = max(margin, reach.isFinite ? reach : 0)
+            case .outline(_, let width):
+                let reach = min(width * scale, Dilation.maxRadius) + 1
+                margin = max(margin, reach.isFinite ? reach : 0)
+            case .fill, .tint, .tritone, .innerShadow, .colorOverlay:
                 break
             }
         }
@@ -43,6 +49,8 @@ extension Renderer {
                     let mapped = l < 0.5 ? shadows.lerp(to: midtones, 2 * l) : midtones.lerp(to: highlights, 2 * l - 1)
                     return mapped.lerp(to: c, blend).with(alpha: c.a)
                 }
+            case .glow, .innerShadow, .outline, .colorOverlay:
+                applyLayerStyle(effect, to: &layer, transform: transform)
             }
         }
     }
@@ -94,7 +102,7 @@ extension Renderer {
     }
 
     /// Blurs a premultiplied RGBA layer covering `rect`, with a pooled line buffer.
-    private func blur(_ pixels: inout [Float], rect: IntRect, by blur: BoxBlur, axes: LayerEffect.BlurAxes) {
+    func blur(_ pixels: inout [Float], rect: IntRect, by blur: BoxBlur, axes: LayerEffect.BlurAxes) {
         var scratch = takeBuffer(count: 4 * max(rect.width, rect.height))
         blur.apply(to: &pixels, scratch: &scratch, rect: rect, axes: axes)
         recycle(scratch)

@@ -86,7 +86,10 @@ struct LayerContext {
                 path: path, transform: world, mode: mode, isInverted: mask.isInverted,
                 opacity: min(max(mask.opacity.value(at: list.frame, default: 100) / 100, 0), 1))
         }
-        let effects = layer.effects.compactMap { $0.layerEffect(at: list.frame, world: world) }
+        // Layer styles render after the effects, in the order written.
+        let effects =
+            layer.effects.compactMap { $0.layerEffect(at: list.frame, world: world) }
+            + layer.layerStyles.compactMap { $0.layerEffect(at: list.frame, world: world) }
         return GroupDraw(
             children: children, opacity: opacity, blendMode: layer.blendMode.drawn,
             masks: masks, effects: effects)
