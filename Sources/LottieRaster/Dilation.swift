@@ -27,7 +27,8 @@ enum Dilation {
         var window = WindowMax(capacity: width + 2 * radius)
         for dy in -radius...radius {
             let half = Int(Double(radius * radius - dy * dy).squareRoot())
-            for y in max(0, -dy)..<min(height, height - dy) {
+            let rows = max(0, -dy)..<max(max(0, -dy), min(height, height - dy))
+            for y in rows {
                 window.run(values, from: (y + dy) * width, count: width, half: half, into: &line)
                 let row = y * width
                 for x in 0..<width where line[x] > out[row + x] { out[row + x] = line[x] }

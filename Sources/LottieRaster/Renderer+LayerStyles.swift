@@ -45,7 +45,7 @@ extension Renderer {
                     for c in 0..<3 { p[j + c] += (tint[c] * a - p[j + c]) * mix }
                 }
             }
-        case .dropShadow, .gaussianBlur, .fill, .tint, .tritone:
+        default:
             break
         }
     }

@@ -9,8 +9,9 @@ extension Effect {
 
     /// This effect at `frame` for a layer whose content maps to composition space by `world`,
     /// or `nil` when it is disabled or not one the renderer draws. Parameters are read by
-    /// position, as After Effects exports them (lottie-format §4.9).
-    func layerEffect(at frame: Double, world: AffineTransform) -> LayerEffect? {
+    /// position, as After Effects exports them (lottie-format §4.9). `maskPaths` are the
+    /// layer's mask outlines (layer space), for the effects that pick masks by number.
+    func layerEffect(at frame: Double, world: AffineTransform, maskPaths: [BezierPath]) -> LayerEffect? {
         guard isEnabled else { return nil }
         let scale = world.scaleFactor
         switch type {
@@ -31,9 +32,11 @@ extension Effect {
                 case 3: .vertical
                 default: .both
                 }
-            return .gaussianBlur(sigma: max(scalar(0, frame, default: 0), 0) * Self.blurToSigma * scale, axes: axes)
+            return .gaussianBlur(
+                sigma: max(scalar(0, frame, default: 0), 0) * Self.blurToSigma * scale, axes: axes,
+                repeatsEdges: scalar(2, frame, default: 0) != 0)
         case .fill:
-            return .fill(color: color(2, frame, default: .black), opacity: Self.unit(scalar(6, frame, default: 1)))
+            return fill(at: frame, world: world, maskPaths: maskPaths)
         case .tint:
             return .tint(
                 black: color(0, frame, default: .black), white: color(1, frame, default: .white),
@@ -42,12 +45,14 @@ extension Effect {
             return .tritone(
                 highlights: color(0, frame, default: .white), midtones: color(1, frame, default: .gray),
                 shadows: color(2, frame, default: .black), blendWithOriginal: Self.unit(scalar(3, frame, default: 0) / 100))
+        case .stroke, .radialWipe, .linearWipe, .simpleChoker:
+            return regionEffect(at: frame, world: world, maskPaths: maskPaths)
         default:
             return nil
         }
     }
 
-    private func scalar(_ index: Int, _ frame: Double, default fallback: Double) -> Double {
+    func scalar(_ index: Int, _ frame: Double, default fallback: Double) -> Double {
         guard values.indices.contains(index) else { return fallback }
         let value: Double
         switch values[index].value {
@@ -58,13 +63,13 @@ extension Effect {
         return value.isFinite ? value : fallback
     }
 
-    private func color(_ index: Int, _ frame: Double, default fallback: Color) -> Color {
+    func color(_ index: Int, _ frame: Double, default fallback: Color) -> Color {
         guard values.indices.contains(index), case .vector(let property) = values[index].value else { return fallback }
         let v = property.value(at: frame, default: Vector3(fallback.r, fallback.g, fallback.b))
         return ColorConversion.paintColor(Color(r: v.x, g: v.y, b: v.z))
     }
 
-    private static func unit(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1) : 0 }
+    static func unit(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1) : 0 }
 }
 
 extension Color {

@@ -1,6 +1,6 @@
-import Glibc
 import LottieGraphics
 import LottieModel
+import RealModule
 
 extension LayerStyle {
     /// This style at `frame` for a layer whose content maps to composition space by `world`, or
@@ -32,7 +32,7 @@ extension LayerStyle {
         guard kind == .dropShadow || kind == .innerShadow else { return Vector2(0, 0) }
         let angle = number(angle, frame, default: 120) * .pi / 180
         let distance = number(distance, frame, default: 0)
-        return world.applyToVector(Vector2(-cos(angle) * distance, sin(angle) * distance))
+        return world.applyToVector(Vector2(-Double.cos(angle) * distance, Double.sin(angle) * distance))
     }
 
     private func paint(default fallback: Color, _ frame: Double) -> Color {
