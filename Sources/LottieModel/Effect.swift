@@ -12,7 +12,7 @@ public struct Effect: Sendable, Equatable {
 
     /// The types the renderer draws.
     public static let renderedTypes: Set<EffectType> = [
-        .tint, .fill, .stroke, .tritone, .dropShadow, .radialWipe, .setMatte, .gaussianBlur, .linearWipe, .simpleChoker,
+        .tint, .fill, .stroke, .tritone, .dropShadow, .radialWipe, .setMatte, .gaussianBlur, .linearWipe, .simpleChoker, .boxBlur,
     ]
 
     /// Enabled, meant to change pixels (not expression controls), and not drawn by the renderer.

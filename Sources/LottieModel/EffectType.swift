@@ -3,11 +3,11 @@ public enum EffectType: Sendable, Hashable {
     case expressionControls, tint, fill, stroke, tritone, proLevels, dropShadow, radialWipe, displacementMap
     case setMatte, gaussianBlur
     /// Written as `ty` 5 (After Effects exports them as generic effects), known by match name.
-    case linearWipe, simpleChoker
+    case linearWipe, simpleChoker, boxBlur
     case unknown(Int)
 
     private static let codes: [(EffectType, Int)] = [
-        (.expressionControls, 5), (.linearWipe, 5), (.simpleChoker, 5), (.tint, 20), (.fill, 21), (.stroke, 22), (.tritone, 23), (.proLevels, 24),
+        (.expressionControls, 5), (.linearWipe, 5), (.simpleChoker, 5), (.boxBlur, 5), (.tint, 20), (.fill, 21), (.stroke, 22), (.tritone, 23), (.proLevels, 24),
         (.dropShadow, 25), (.radialWipe, 26), (.displacementMap, 27), (.setMatte, 28), (.gaussianBlur, 29),
     ]
 
@@ -21,6 +21,7 @@ public enum EffectType: Sendable, Hashable {
         switch (code, matchName) {
         case (5, "ADBE Linear Wipe"): self = .linearWipe
         case (5, "ADBE Simple Choker"): self = .simpleChoker
+        case (5, "ADBE Box Blur2"), (5, "ADBE Box Blur"): self = .boxBlur
         default: self.init(code: code)
         }
     }
@@ -47,6 +48,7 @@ public enum EffectType: Sendable, Hashable {
         case .gaussianBlur: "gaussian blur"
         case .linearWipe: "linear wipe"
         case .simpleChoker: "simple choker"
+        case .boxBlur: "box blur"
         case .unknown(let code): "effect type \(code)"
         }
     }

@@ -24,7 +24,7 @@ public struct LayerStyle: Sendable, Equatable {
             return Self.kinds.firstIndex(of: self) ?? -1
         }
 
-        /// Its name in messages (`inner shadow`, `layer style type 12`).
+        /// Its name in messages (`inner shadow`, `type 12`).
         public var name: String {
             switch self {
             case .stroke: "stroke"
@@ -36,7 +36,7 @@ public struct LayerStyle: Sendable, Equatable {
             case .satin: "satin"
             case .colorOverlay: "color overlay"
             case .gradientOverlay: "gradient overlay"
-            case .unknown(let code): "layer style type \(code)"
+            case .unknown(let code): "type \(code)"
             }
         }
     }

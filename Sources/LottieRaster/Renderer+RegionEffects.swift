@@ -104,7 +104,7 @@ extension Renderer {
             // Erosion is the dilation of the transparent part.
             var clear = [Float](repeating: 0, count: count)
             for i in 0..<count { clear[i] = 1 - layer.pixels[i * 4 + 3] }
-            let grown = Dilation.dilate(clear, width: width, height: height, radius: radius)
+            let grown = Dilation.dilate(clear, width: width, height: height, radius: radius, outside: 1)
             Self.forEachPixel(&layer) { p, i in
                 let a = p[3]
                 guard a > 0 else { return }

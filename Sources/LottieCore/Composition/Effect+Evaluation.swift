@@ -26,15 +26,15 @@ extension Effect {
                 sigma: max(scalar(4, frame, default: 0), 0) * Self.blurToSigma * scale,
                 shadowOnly: scalar(5, frame, default: 0) != 0)
         case .gaussianBlur:
-            let axes: LayerEffect.BlurAxes =
-                switch scalar(1, frame, default: 1).rounded() {
-                case 2: .horizontal
-                case 3: .vertical
-                default: .both
-                }
             return .gaussianBlur(
-                sigma: max(scalar(0, frame, default: 0), 0) * Self.blurToSigma * scale, axes: axes,
+                sigma: max(scalar(0, frame, default: 0), 0) * Self.blurToSigma * scale, axes: blurAxes(1, frame),
                 repeatsEdges: scalar(2, frame, default: 0) != 0)
+        case .boxBlur:
+            // Iterated boxes of half-width r: drawn as the Gaussian of the same variance.
+            let radius = min(max(scalar(0, frame, default: 0), 0), 10_000)
+            let iterations = min(max(scalar(1, frame, default: 1).rounded(), 1), 50)
+            let sigma = (iterations * ((2 * radius + 1) * (2 * radius + 1) - 1) / 12).squareRoot()
+            return .gaussianBlur(sigma: sigma * scale, axes: blurAxes(2, frame), repeatsEdges: scalar(3, frame, default: 0) != 0)
         case .fill:
             return fill(at: frame, world: world, maskPaths: maskPaths)
         case .tint:
@@ -49,6 +49,15 @@ extension Effect {
             return regionEffect(at: frame, world: world, maskPaths: maskPaths)
         default:
             return nil
+        }
+    }
+
+    /// Blur Dimensions: 1 both, 2 horizontal, 3 vertical.
+    private func blurAxes(_ index: Int, _ frame: Double) -> LayerEffect.BlurAxes {
+        switch scalar(index, frame, default: 1).rounded() {
+        case 2: .horizontal
+        case 3: .vertical
+        default: .both
         }
     }
 
