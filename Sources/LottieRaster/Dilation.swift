@@ -5,11 +5,13 @@
 enum Dilation {
     /// Radii are capped at this many pixels.
     static let maxRadius = 256.0
+    /// And so that one dilation visits at most about this many values (a row pass per row offset).
+    static let maxWork = 1 << 29
 
     /// `values` (`width × height`, row by row) dilated by `radius` pixels.
     static func dilate(_ values: [Float], width: Int, height: Int, radius: Double, outside: Float = 0) -> [Float] {
         guard radius.isFinite, radius > 0, width > 0, height > 0, values.count >= width * height else { return values }
-        let r = min(radius, maxRadius)
+        let r = min(radius, maxRadius, Double(max(maxWork / (width * height) / 2, 1)))
         let whole = Int(r.rounded(.down))
         let fraction = Float(r - Double(whole))
         var result = disk(values, width: width, height: height, radius: whole, outside: outside)
