@@ -11,8 +11,9 @@ public enum LayerEffect: Sendable, Equatable {
     case fill(color: Color, opacity: Double)
     /// `fill`, only inside `path` (mapped by `transform`; outside it when `isInverted`).
     case maskedFill(color: Color, opacity: Double, path: BezierPath, transform: AffineTransform, isInverted: Bool)
-    /// `path` (mapped by `transform`) stroked `width` wide in `color` (its alpha is the opacity),
-    /// with round caps and joins, painted as `style` says (the stroke effect along masks).
+    /// `path` (mapped by `transform`) stroked `width` wide (in the path's space) in `color` (its
+    /// alpha is the opacity), with round caps and joins, painted as `style` says (the stroke
+    /// effect along masks).
     case maskStroke(path: BezierPath, transform: AffineTransform, color: Color, width: Double, style: StrokePaintStyle)
     /// Hides the part of the layer a line has swept: it travels along `direction` across the
     /// layer's opaque bounds, `completion` (0...1) of the way, with an edge `feather` wide.

@@ -6,7 +6,7 @@ enum Dilation {
     /// Radii are capped at this many pixels.
     static let maxRadius = 256.0
     /// And so that one dilation visits at most about this many values (a row pass per row offset).
-    static let maxWork = 1 << 29
+    static let maxWork = 1 << 27
 
     /// `values` (`width × height`, row by row) dilated by `radius` pixels.
     static func dilate(_ values: [Float], width: Int, height: Int, radius: Double, outside: Float = 0) -> [Float] {
