@@ -10,8 +10,10 @@ public struct Effect: Sendable, Equatable {
     /// `ef`: the effect's parameters.
     public package(set) var values: [EffectValue]
 
-    /// The types the renderer draws: tint, fill, tritone, drop shadow and gaussian blur.
-    public static let renderedTypes: Set<EffectType> = [.tint, .fill, .tritone, .dropShadow, .gaussianBlur]
+    /// The types the renderer draws.
+    public static let renderedTypes: Set<EffectType> = [
+        .tint, .fill, .stroke, .tritone, .dropShadow, .radialWipe, .setMatte, .gaussianBlur, .linearWipe, .simpleChoker, .boxBlur,
+    ]
 
     /// Enabled, meant to change pixels (not expression controls), and not drawn by the renderer.
     public var isUnrendered: Bool { isEnabled && type != .expressionControls && !Self.renderedTypes.contains(type) }
@@ -37,9 +39,10 @@ public struct EffectValue: Sendable, Equatable {
 
 extension Effect {
     package init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
-        type = EffectType(code: Effect.typeCode(object, what: "effect", context))
+        let code = Effect.typeCode(object, what: "effect", context)
         name = try context.optionalString(object, "nm")
         matchName = try context.optionalString(object, "mn")
+        type = EffectType(code: code, matchName: matchName)
         isEnabled = try context.bool(object, "en", default: true)
         values = try EffectValue.parameters(object, context)
     }

@@ -2,16 +2,28 @@
 public enum EffectType: Sendable, Hashable {
     case expressionControls, tint, fill, stroke, tritone, proLevels, dropShadow, radialWipe, displacementMap
     case setMatte, gaussianBlur
+    /// Written as `ty` 5 (After Effects exports them as generic effects), known by match name.
+    case linearWipe, simpleChoker, boxBlur
     case unknown(Int)
 
     private static let codes: [(EffectType, Int)] = [
-        (.expressionControls, 5), (.tint, 20), (.fill, 21), (.stroke, 22), (.tritone, 23), (.proLevels, 24),
+        (.expressionControls, 5), (.linearWipe, 5), (.simpleChoker, 5), (.boxBlur, 5), (.tint, 20), (.fill, 21), (.stroke, 22), (.tritone, 23), (.proLevels, 24),
         (.dropShadow, 25), (.radialWipe, 26), (.displacementMap, 27), (.setMatte, 28), (.gaussianBlur, 29),
     ]
 
     /// The type of `code`.
     public init(code: Int) {
         self = Self.codes.first { $0.1 == code }?.0 ?? .unknown(code)
+    }
+
+    /// The type of `code`, or of the match name `mn` for the effects written as `ty` 5.
+    public init(code: Int, matchName: String?) {
+        switch (code, matchName) {
+        case (5, "ADBE Linear Wipe"): self = .linearWipe
+        case (5, "ADBE Simple Choker"): self = .simpleChoker
+        case (5, "ADBE Box Blur2"), (5, "ADBE Box Blur"): self = .boxBlur
+        default: self.init(code: code)
+        }
     }
 
     /// The `ty` code.
@@ -34,6 +46,9 @@ public enum EffectType: Sendable, Hashable {
         case .displacementMap: "displacement map"
         case .setMatte: "set matte"
         case .gaussianBlur: "gaussian blur"
+        case .linearWipe: "linear wipe"
+        case .simpleChoker: "simple choker"
+        case .boxBlur: "box blur"
         case .unknown(let code): "effect type \(code)"
         }
     }

@@ -47,9 +47,13 @@ extension Layer {
                 }
             }
         }
-        layerStyles = try context.optionalArray(object, "sy")?.map { JSONValue($0) } ?? []
-        if !layerStyles.isEmpty {
-            context.at("sy") { context.diagnose(.warning, "layer style", "layer styles are not rendered") }
+        layerStyles = try context.objects(object, "sy") { (style) throws(LottieDecodingError) in
+            try LayerStyle(json: style, context: context)
+        }
+        for (offset, style) in layerStyles.enumerated() where !style.isRendered {
+            context.at("sy") {
+                context.at(offset) { context.diagnose(.warning, "layer style", "the \(style.kind.name) layer style is not rendered") }
+            }
         }
         collapsesTransform = try context.bool(object, "ct")
         content = try Self.content(type: type, object, context)
@@ -76,7 +80,7 @@ extension Layer {
         object.set("td", isMatteSource ? 1 : nil)
         object.set("masksProperties", masks.map(\.json))
         object.set("ef", effects.map(\.json))
-        object.set("sy", layerStyles)
+        object.set("sy", layerStyles.map(\.json))
         object.set("ct", collapsesTransform ? 1 : nil)
         switch content {
         case .precomposition(let referenceID, let width, let height, let timeRemap):

@@ -64,8 +64,8 @@ public struct Layer: Sendable, Equatable {
     public package(set) var masks: [Mask]
     /// `ef`
     public package(set) var effects: [Effect]
-    /// `sy`: layer styles, kept as written.
-    public package(set) var layerStyles: [JSONValue]
+    /// `sy`: layer styles, drawn after the effects.
+    public package(set) var layerStyles: [LayerStyle]
     /// `ct`: collapse transform.
     public package(set) var collapsesTransform: Bool
 

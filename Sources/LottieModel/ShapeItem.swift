@@ -1,3 +1,5 @@
+import LottieGraphics
+
 /// One element of a shape list (`shapes` of a shape layer, `it` of a group, `shapes` of
 /// a glyph), decoded from its `ty`.
 ///
@@ -78,6 +80,9 @@ public indirect enum ShapeItem: Sendable, Equatable {
             self.blendMode = blendMode
             self.index = index
         }
+
+        /// The mode `bm` draws with: a code the format does not define draws as `normal`.
+        public var drawnBlendMode: BlendMode { BlendMode(rawValue: blendMode) ?? .normal }
     }
 }
 

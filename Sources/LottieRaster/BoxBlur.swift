@@ -4,7 +4,8 @@ import LottieGraphics
 /// widths are chosen so that three boxes together have variance σ², and each pass costs the
 /// same whatever the radius. Like ThorVG at its default quality, which the reference renders
 /// use, only the first two boxes are run: the result is a little narrower than σ (≈ 0.82 σ)
-/// and matches the reference. Pixels outside the rectangle count as transparent.
+/// and matches the reference. Pixels outside the rectangle count as transparent, or as copies of
+/// the nearest edge pixel when edges repeat.
 struct BoxBlur {
     /// Boxes the widths are designed for, and boxes actually run.
     static let designedPasses = 3
@@ -33,18 +34,18 @@ struct BoxBlur {
 
     /// Blurs premultiplied RGBA floats covering `rect`; `scratch` holds one row or column
     /// (at least `4 × max(width, height)` floats).
-    func apply(to pixels: inout [Float], scratch: inout [Float], rect: IntRect, axes: LayerEffect.BlurAxes) {
+    func apply(to pixels: inout [Float], scratch: inout [Float], rect: IntRect, axes: LayerEffect.BlurAxes, repeatsEdges: Bool = false) {
         guard !radii.isEmpty else { return }
         let width = rect.width
         let height = rect.height
         if axes != .vertical {
             for radius in radii {
-                Self.pass(&pixels, &scratch, lines: height, length: width, lineStride: width * 4, step: 4, radius: radius)
+                Self.pass(&pixels, &scratch, lines: height, length: width, lineStride: width * 4, step: 4, radius: radius, repeatsEdges: repeatsEdges)
             }
         }
         if axes != .horizontal {
             for radius in radii {
-                Self.pass(&pixels, &scratch, lines: width, length: height, lineStride: 4, step: width * 4, radius: radius)
+                Self.pass(&pixels, &scratch, lines: width, length: height, lineStride: 4, step: width * 4, radius: radius, repeatsEdges: repeatsEdges)
             }
         }
     }
@@ -53,8 +54,9 @@ struct BoxBlur {
     /// back: each output is the mean of the `2·radius + 1` inputs around it.
     private static func pass(
         _ pixels: inout [Float], _ scratch: inout [Float], lines: Int, length: Int, lineStride: Int, step: Int,
-        radius: Int
+        radius: Int, repeatsEdges: Bool
     ) {
+        guard length > 0 else { return }
         let scale = 1 / Float(2 * radius + 1)
         pixels.withUnsafeMutableBufferPointer { data in
             scratch.withUnsafeMutableBufferPointer { line in
@@ -62,10 +64,19 @@ struct BoxBlur {
                 for l in 0..<lines {
                     let base = data + l * lineStride
                     var acc = SIMD4<Float>(repeating: 0)
-                    for i in 0..<min(radius, length) { acc += load(base + i * step) }
+                    let last = base + (length - 1) * step
+                    if repeatsEdges {
+                        for i in -radius..<radius { acc += load(base + min(max(i, 0), length - 1) * step) }
+                    } else {
+                        for i in 0..<min(radius, length) { acc += load(base + i * step) }
+                    }
                     for i in 0..<length {
                         let incoming = i + radius
-                        if incoming < length { acc += load(base + incoming * step) }
+                        if incoming < length {
+                            acc += load(base + incoming * step)
+                        } else if repeatsEdges {
+                            acc += load(last)
+                        }
                         let out = line + i * 4
                         let v = acc * scale
                         out[0] = max(v[0], 0)
@@ -73,7 +84,11 @@ struct BoxBlur {
                         out[2] = max(v[2], 0)
                         out[3] = max(v[3], 0)
                         let outgoing = i - radius
-                        if outgoing >= 0 { acc -= load(base + outgoing * step) }
+                        if outgoing >= 0 {
+                            acc -= load(base + outgoing * step)
+                        } else if repeatsEdges {
+                            acc -= load(base)
+                        }
                     }
                     for i in 0..<length {
                         let p = base + i * step

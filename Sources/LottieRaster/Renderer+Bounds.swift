@@ -23,12 +23,15 @@ extension Renderer {
 
     /// Device bounds of what a group's layer can hold after masks, effects and matte.
     private func groupBounds(_ group: GroupDraw, transform: AffineTransform, depth: Int) -> Rect? {
-        guard var bounds = contentBounds(of: group.children, transform: transform, depth: depth + 1) else { return nil }
-        if !group.masks.isEmpty, let limit = Self.maskLimit(group.masks, transform: transform) {
-            bounds = bounds.intersection(limit)
-            guard !bounds.isEmpty else { return nil }
+        var content = contentBounds(of: group.children, transform: transform, depth: depth + 1)
+        if let b = content, !group.masks.isEmpty, let limit = Self.maskLimit(group.masks, transform: transform) {
+            content = b.intersection(limit)
+            if content?.isEmpty ?? true { content = nil }
         }
-        if !group.effects.isEmpty { bounds = bounds.expanded(by: Self.effectMargin(group.effects, transform: transform)) }
+        if let b = content, !group.effects.isEmpty { content = b.expanded(by: Self.effectMargin(group.effects, transform: transform)) }
+        // Strokes along masks paint where the masks are, whatever the content.
+        let painted = group.effects.isEmpty ? nil : effectPaintBounds(group.effects, transform: transform)
+        guard var bounds = content.map({ b in painted.map { b.union($0) } ?? b }) ?? painted else { return nil }
         if let matte = group.matte, matte.mode == .alpha || matte.mode == .luma {
             // Outside the source the matte is transparent (and its luma 0), so nothing shows.
             guard Self.unit(matte.source.opacity) > 0, depth + 1 < Self.maxGroupDepth,

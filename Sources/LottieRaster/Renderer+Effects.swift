@@ -13,9 +13,19 @@ extension Renderer {
             case .dropShadow(_, let offset, let sigma, _):
                 let reach = transform.applyToVector(offset).length + Double(BoxBlur(sigma: sigma * scale).reach)
                 margin = max(margin, reach.isFinite ? reach : 0)
-            case .gaussianBlur(let sigma, _):
-                margin = max(margin, Double(BoxBlur(sigma: sigma * scale).reach))
-            case .fill, .tint, .tritone:
+            case .gaussianBlur(let sigma, _, let repeatsEdges):
+                // Repeated edges keep the blur inside the layer.
+                if !repeatsEdges { margin = max(margin, Double(BoxBlur(sigma: sigma * scale).reach)) }
+            case .glow(_, let offset, let sigma, _):
+                let reach = transform.applyToVector(offset).length + Double(BoxBlur(sigma: sigma * scale).reach)
+                margin = max(margin, reach.isFinite ? reach : 0)
+            case .outline(_, let width):
+                let reach = min(width * scale, Dilation.maxRadius) + 1
+                margin = max(margin, reach.isFinite ? reach : 0)
+            case .choke(let amount) where amount < 0:
+                let reach = min(-amount * scale, Dilation.maxRadius) + 1
+                margin = max(margin, reach.isFinite ? reach : 0)
+            case .fill, .tint, .tritone, .innerShadow, .colorOverlay, .maskedFill, .maskStroke, .linearWipe, .radialWipe, .choke:
                 break
             }
         }
@@ -31,8 +41,8 @@ extension Renderer {
                 dropShadow(
                     on: &layer, color: color, offset: transform.applyToVector(offset), blur: BoxBlur(sigma: sigma * scale),
                     shadowOnly: shadowOnly)
-            case .gaussianBlur(let sigma, let axes):
-                blur(&layer.pixels, rect: layer.rect, by: BoxBlur(sigma: sigma * scale), axes: axes)
+            case .gaussianBlur(let sigma, let axes, let repeatsEdges):
+                blur(&layer.pixels, rect: layer.rect, by: BoxBlur(sigma: sigma * scale), axes: axes, repeatsEdges: repeatsEdges)
             case .fill(let color, let opacity):
                 Self.recolor(&layer) { c in color.with(alpha: c.a * opacity) }
             case .tint(let black, let white, let amount):
@@ -43,6 +53,10 @@ extension Renderer {
                     let mapped = l < 0.5 ? shadows.lerp(to: midtones, 2 * l) : midtones.lerp(to: highlights, 2 * l - 1)
                     return mapped.lerp(to: c, blend).with(alpha: c.a)
                 }
+            case .glow, .innerShadow, .outline, .colorOverlay:
+                applyLayerStyle(effect, to: &layer, transform: transform)
+            case .maskedFill, .maskStroke, .linearWipe, .radialWipe, .choke:
+                applyRegionEffect(effect, to: &layer, transform: transform)
             }
         }
     }
@@ -94,9 +108,9 @@ extension Renderer {
     }
 
     /// Blurs a premultiplied RGBA layer covering `rect`, with a pooled line buffer.
-    private func blur(_ pixels: inout [Float], rect: IntRect, by blur: BoxBlur, axes: LayerEffect.BlurAxes) {
+    func blur(_ pixels: inout [Float], rect: IntRect, by blur: BoxBlur, axes: LayerEffect.BlurAxes, repeatsEdges: Bool = false) {
         var scratch = takeBuffer(count: 4 * max(rect.width, rect.height))
-        blur.apply(to: &pixels, scratch: &scratch, rect: rect, axes: axes)
+        blur.apply(to: &pixels, scratch: &scratch, rect: rect, axes: axes, repeatsEdges: repeatsEdges)
         recycle(scratch)
     }
 

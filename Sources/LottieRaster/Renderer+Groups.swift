@@ -9,7 +9,7 @@ extension Renderer {
     ) {
         guard depth < Self.maxGroupDepth else { return }
         let alpha = Self.unit(group.opacity) * opacity
-        guard alpha > 0, !group.children.isEmpty else { return }
+        guard alpha > 0, !group.children.isEmpty || !group.effects.isEmpty else { return }
         guard needsLayer(group, opacity: alpha, transform: transform) else {
             drawItems(group.children, into: &surface, clip: clip, transform: transform, opacity: alpha, depth: depth + 1)
             return

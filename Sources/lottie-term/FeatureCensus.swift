@@ -131,7 +131,9 @@ struct FeatureCensus {
             let name = effect.typeName.hasPrefix("effect") ? effect.typeName : "effect \(effect.typeName)"
             add(name, effect.isUnrendered ? .notDrawn : .drawn, path + ".ef[\(index)]")
         }
-        if !layer.layerStyles.isEmpty { add("layer style", .notDrawn, path + ".sy") }
+        for (index, style) in layer.layerStyles.enumerated() {
+            add("layer style \(style.kind.name)", style.isRendered ? .drawn : .notDrawn, path + ".sy[\(index)]")
+        }
     }
 
     private mutating func add(_ items: [ShapeItem], path: String) {

@@ -73,10 +73,10 @@ import Testing
     @Test func renderedEffectsAreNotReportedButOthersAre() throws {
         let json =
             #"{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":[{"ty":3,"ind":1,"ip":0,"op":60,"#
-            + #""ks":{},"ef":["# + Self.dropShadow(direction: 0, distance: 1) + #",{"ty":26,"en":1,"ef":[]}]}]}"#
+            + #""ks":{},"ef":["# + Self.dropShadow(direction: 0, distance: 1) + #",{"ty":24,"en":1,"ef":[]}]}]}"#
         let animation = try Animation(jsonBytes: Array(json.utf8))
         let effects = animation.diagnostics.filter { $0.feature == "effect" }
         #expect(effects.map(\.path) == ["layers[0].ef[1]"])
-        #expect(effects.first?.message.contains("radial wipe") == true)
+        #expect(effects.first?.message.contains("pro levels") == true)
     }
 }

@@ -40,7 +40,7 @@ import Testing
         #expect(lines[1].contains(#""name":"layer text","status":"drawn","count":2"#))
         #expect(lines[1].contains(#""name":"image asset","status":"drawn","count":1"#))
         #expect(lines[1].contains(#""name":"3D layer (drawn flat)","status":"approximated""#))
-        #expect(lines[2].contains(#""status":"not drawn""#) && lines[2].contains(#""name":"effect set matte","status":"not drawn","count":1,"paths":["layers[0].ef[0]"]"#))
+        #expect(lines[2].contains(#""name":"effect set matte","status":"drawn","count":1,"paths":["layers[0].ef[0]"]"#))
     }
 
     @Test func checkAndAnalyzeNameTheExpressionsThatCannotBeEvaluated() throws {

@@ -115,7 +115,7 @@ import Testing
     @Test func expressionsAndEffectsAreFlagged() throws {
         let json = """
             {"v":"5.7.4","fr":30,"ip":0,"op":30,"w":10,"h":10,"layers":[{"ty":4,"nm":"Glow","ind":1,"ip":0,"op":30,
-            "st":0,"ks":{"o":{"a":0,"k":100,"x":"value * 2"}},"ef":[{"ty":26,"nm":"Wipe","ef":[]}],"shapes":[]}]}
+            "st":0,"ks":{"o":{"a":0,"k":100,"x":"value * 2"}},"ef":[{"ty":24,"nm":"Levels","ef":[]}],"shapes":[]}]}
             """
         let animation = try LottieAnimation.from(data: Data(json.utf8))
         let ui = PlayerUI(view: LottieAnimationView(animation: animation))

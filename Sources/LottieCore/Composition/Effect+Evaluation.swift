@@ -9,8 +9,9 @@ extension Effect {
 
     /// This effect at `frame` for a layer whose content maps to composition space by `world`,
     /// or `nil` when it is disabled or not one the renderer draws. Parameters are read by
-    /// position, as After Effects exports them (lottie-format §4.9).
-    func layerEffect(at frame: Double, world: AffineTransform) -> LayerEffect? {
+    /// position, as After Effects exports them (lottie-format §4.9). `maskPaths` are the
+    /// layer's mask outlines (layer space), for the effects that pick masks by number.
+    func layerEffect(at frame: Double, world: AffineTransform, maskPaths: [BezierPath]) -> LayerEffect? {
         guard isEnabled else { return nil }
         let scale = world.scaleFactor
         switch type {
@@ -25,15 +26,17 @@ extension Effect {
                 sigma: max(scalar(4, frame, default: 0), 0) * Self.blurToSigma * scale,
                 shadowOnly: scalar(5, frame, default: 0) != 0)
         case .gaussianBlur:
-            let axes: LayerEffect.BlurAxes =
-                switch scalar(1, frame, default: 1).rounded() {
-                case 2: .horizontal
-                case 3: .vertical
-                default: .both
-                }
-            return .gaussianBlur(sigma: max(scalar(0, frame, default: 0), 0) * Self.blurToSigma * scale, axes: axes)
+            return .gaussianBlur(
+                sigma: max(scalar(0, frame, default: 0), 0) * Self.blurToSigma * scale, axes: blurAxes(1, frame),
+                repeatsEdges: scalar(2, frame, default: 0) != 0)
+        case .boxBlur:
+            // Iterated boxes of half-width r: drawn as the Gaussian of the same variance.
+            let radius = min(max(scalar(0, frame, default: 0), 0), 10_000)
+            let iterations = min(max(scalar(1, frame, default: 1).rounded(), 1), 50)
+            let sigma = (iterations * ((2 * radius + 1) * (2 * radius + 1) - 1) / 12).squareRoot()
+            return .gaussianBlur(sigma: sigma * scale, axes: blurAxes(2, frame), repeatsEdges: scalar(3, frame, default: 0) != 0)
         case .fill:
-            return .fill(color: color(2, frame, default: .black), opacity: Self.unit(scalar(6, frame, default: 1)))
+            return fill(at: frame, world: world, maskPaths: maskPaths)
         case .tint:
             return .tint(
                 black: color(0, frame, default: .black), white: color(1, frame, default: .white),
@@ -42,12 +45,23 @@ extension Effect {
             return .tritone(
                 highlights: color(0, frame, default: .white), midtones: color(1, frame, default: .gray),
                 shadows: color(2, frame, default: .black), blendWithOriginal: Self.unit(scalar(3, frame, default: 0) / 100))
+        case .stroke, .radialWipe, .linearWipe, .simpleChoker:
+            return regionEffect(at: frame, world: world, maskPaths: maskPaths)
         default:
             return nil
         }
     }
 
-    private func scalar(_ index: Int, _ frame: Double, default fallback: Double) -> Double {
+    /// Blur Dimensions: 1 both, 2 horizontal, 3 vertical.
+    private func blurAxes(_ index: Int, _ frame: Double) -> LayerEffect.BlurAxes {
+        switch scalar(index, frame, default: 1).rounded() {
+        case 2: .horizontal
+        case 3: .vertical
+        default: .both
+        }
+    }
+
+    func scalar(_ index: Int, _ frame: Double, default fallback: Double) -> Double {
         guard values.indices.contains(index) else { return fallback }
         let value: Double
         switch values[index].value {
@@ -58,13 +72,13 @@ extension Effect {
         return value.isFinite ? value : fallback
     }
 
-    private func color(_ index: Int, _ frame: Double, default fallback: Color) -> Color {
+    func color(_ index: Int, _ frame: Double, default fallback: Color) -> Color {
         guard values.indices.contains(index), case .vector(let property) = values[index].value else { return fallback }
         let v = property.value(at: frame, default: Vector3(fallback.r, fallback.g, fallback.b))
         return ColorConversion.paintColor(Color(r: v.x, g: v.y, b: v.z))
     }
 
-    private static func unit(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1) : 0 }
+    static func unit(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1) : 0 }
 }
 
 extension Color {

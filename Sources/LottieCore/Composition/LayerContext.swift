@@ -43,7 +43,15 @@ struct LayerContext {
             guard var group = self.group(for: position, in: list, asMatte: false) else { continue }
             if let source = matteSourceFor[position], let mode = Self.matteMode(layer.matteMode) {
                 let sourceGroup = self.group(for: source, in: list, asMatte: true) ?? GroupDraw(children: [])
-                group.matte = MatteDraw(source: sourceGroup, mode: mode)
+                let matte = MatteDraw(source: sourceGroup, mode: mode)
+                if group.matte == nil {
+                    group.matte = matte
+                } else {
+                    // A Set Matte effect mattes the layer already: the track matte mattes the result.
+                    let (opacity, blendMode) = (group.opacity, group.blendMode)
+                    (group.opacity, group.blendMode) = (1, .normal)
+                    group = GroupDraw(children: [.group(group)], opacity: opacity, blendMode: blendMode, matte: matte)
+                }
             }
             items.append(.group(group))
         }
@@ -52,7 +60,7 @@ struct LayerContext {
 
     /// One layer as a composited group, or nil when it draws nothing at this frame; timed and
     /// tagged with its profile entry when the frame is profiled.
-    private mutating func group(for position: Int, in list: LayerList, asMatte: Bool) -> GroupDraw? {
+    mutating func group(for position: Int, in list: LayerList, asMatte: Bool) -> GroupDraw? {
         guard let profile else { return layerGroup(for: position, in: list, asMatte: asMatte) }
         let id = profile.entry(for: list.steps(of: position), names: list.keys(of: position), parent: openEntries.last)
         openEntries.append(id)
@@ -73,23 +81,29 @@ struct LayerContext {
         guard opacity > 0 else { return nil }
         let world = list.worldMatrix(of: position)
         let children = content(of: position, world: world, list: list)
-        guard !children.isEmpty else { return nil }
-        let masks = layer.masks.compactMap { mask -> MaskDraw? in
-            guard let mode = Self.maskMode(mask.mode) else { return nil }
-            var path = PathGenerator.path(from: mask.path.value(at: list.frame, default: .empty))
+        // A stroke effect paints along the masks even on a layer with no content.
+        guard !children.isEmpty || layer.effects.contains(where: { $0.type == .stroke && $0.isEnabled }) else { return nil }
+        let maskPaths = layer.masks.map { mask in
+            let path = PathGenerator.path(from: mask.path.value(at: list.frame, default: .empty))
             let expansion = mask.expansion?.value(at: list.frame, default: 0) ?? 0
-            if expansion != 0 {
-                // Expansion grows (or shrinks) the outline like an offset path with mitered corners.
-                path = PathModifier.offset(path, amount: expansion, join: .miter, miterLimit: 4)
-            }
+            // Expansion grows (or shrinks) the outline like an offset path with mitered corners.
+            return expansion != 0 ? PathModifier.offset(path, amount: expansion, join: .miter, miterLimit: 4) : path
+        }
+        let masks = zip(layer.masks, maskPaths).compactMap { mask, path -> MaskDraw? in
+            guard let mode = Self.maskMode(mask.mode) else { return nil }
             return MaskDraw(
                 path: path, transform: world, mode: mode, isInverted: mask.isInverted,
                 opacity: min(max(mask.opacity.value(at: list.frame, default: 100) / 100, 0), 1))
         }
-        let effects = layer.effects.compactMap { $0.layerEffect(at: list.frame, world: world) }
-        return GroupDraw(
+        // Layer styles render after the effects, in the order written.
+        let effects =
+            layer.effects.compactMap { $0.layerEffect(at: list.frame, world: world, maskPaths: maskPaths) }
+            + layer.layerStyles.compactMap { $0.layerEffect(at: list.frame, world: world) }
+        var group = GroupDraw(
             children: children, opacity: opacity, blendMode: layer.blendMode.drawn,
             masks: masks, effects: effects)
+        if !asMatte { group.matte = setMatte(of: position, in: list) }
+        return group
     }
 
     /// What the layer draws, in composition space.

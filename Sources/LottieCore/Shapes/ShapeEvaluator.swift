@@ -46,14 +46,18 @@ struct ShapeEvaluator {
                 let inner = evaluate(group.items, space: transform.matrix(at: frame).concatenating(space), depth: depth + 1)
                 ids += inner.ids
                 if !inner.nodes.isEmpty {
-                    nodes.append(.group(opacity: transform.opacity(at: frame), blendMode: .normal, children: inner.nodes))
+                    nodes.append(.group(opacity: transform.opacity(at: frame), blendMode: item.metadata.drawnBlendMode, children: inner.nodes))
                 }
             case .path, .rectangle, .ellipse, .polystar:
                 if let path = generatedPath(item), let id = add(path.transformed(by: space)) {
                     ids.append(id)
                 }
             case .fill, .stroke, .gradientFill, .gradientStroke:
-                if let paint = stylePaint(item) { nodes.append(.style(paint, space: space, pathIDs: ids)) }
+                guard let paint = stylePaint(item) else { break }
+                let node = DrawNode.style(paint, space: space, pathIDs: ids)
+                // A blended style composites its paint against what the layer drew below it.
+                let mode = item.metadata.drawnBlendMode
+                nodes.append(mode == .normal ? node : .group(opacity: 1, blendMode: mode, children: [node]))
             case .repeater(let repeater):
                 (nodes, ids) = repeated(nodes: nodes, ids: ids, repeater, space: space)
             case .trim(let trim):
