@@ -21,14 +21,15 @@ extension Renderer {
         return result
     }
 
-    /// Device bounds of what a group's layer can hold after masks, effects and matte.
+    /// Device bounds of what a group's layer can hold after masks, effects, projection and matte.
     private func groupBounds(_ group: GroupDraw, transform: AffineTransform, depth: Int) -> Rect? {
-        guard var bounds = contentBounds(of: group.children, transform: transform, depth: depth + 1) else { return nil }
-        if !group.masks.isEmpty, let limit = Self.maskLimit(group.masks, transform: transform) {
-            bounds = bounds.intersection(limit)
-            guard !bounds.isEmpty else { return nil }
-        }
-        if !group.effects.isEmpty { bounds = bounds.expanded(by: Self.effectMargin(group.effects, transform: transform)) }
+        let layer =
+            if let projection = group.projection {
+                planeBounds(group, depth: depth).flatMap { Self.projectedBounds(of: $0, through: projection.followed(by: transform)) }
+            } else {
+                layerBounds(group, transform: transform, depth: depth)
+            }
+        guard var bounds = layer else { return nil }
         if let matte = group.matte, matte.mode == .alpha || matte.mode == .luma {
             // Outside the source the matte is transparent (and its luma 0), so nothing shows.
             guard Self.unit(matte.source.opacity) > 0, depth + 1 < Self.maxGroupDepth,
@@ -37,6 +38,17 @@ extension Renderer {
             bounds = bounds.intersection(limit)
             guard !bounds.isEmpty else { return nil }
         }
+        return bounds
+    }
+
+    /// Device bounds of a group's children, limited by its masks and grown by its effects.
+    func layerBounds(_ group: GroupDraw, transform: AffineTransform, depth: Int) -> Rect? {
+        guard var bounds = contentBounds(of: group.children, transform: transform, depth: depth + 1) else { return nil }
+        if !group.masks.isEmpty, let limit = Self.maskLimit(group.masks, transform: transform) {
+            bounds = bounds.intersection(limit)
+            guard !bounds.isEmpty else { return nil }
+        }
+        if !group.effects.isEmpty { bounds = bounds.expanded(by: Self.effectMargin(group.effects, transform: transform)) }
         return bounds
     }
 
