@@ -4,6 +4,10 @@
 /// masks multiply it; the effects run on it in order; the matte multiplies it; then it is
 /// blended with `blendMode` at `opacity` onto what is below. Renderers skip the offscreen layer
 /// when none of this needs one.
+///
+/// With a `projection` (a 3D layer seen through a camera), the children, masks and effects lie
+/// in the layer's own plane: the masked and filtered plane is mapped into the parent's space
+/// through the projection, and the matte, opacity and blend mode apply there.
 public struct GroupDraw: Sendable {
     /// Items drawn into the layer, first to last.
     public var children: [DisplayItem]
@@ -17,6 +21,9 @@ public struct GroupDraw: Sendable {
     public var effects: [LayerEffect]
     /// A track matte (lottie-format §4.6), or `nil`.
     public var matte: MatteDraw?
+    /// The layer plane → the parent's space, for a 3D layer seen through a camera; nil for a
+    /// group drawn in its parent's space.
+    public var projection: Homography?
     /// The layer instance this group draws, when the frame is being profiled (``LayerProfile``).
     public var profileEntry: LayerProfile.Entry.ID?
 

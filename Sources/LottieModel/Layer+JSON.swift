@@ -98,6 +98,8 @@ extension Layer {
             object.append("shapes", .array(items.map(\.json)))
         case .text(let text):
             object.append("t", text.json)
+        case .camera(let zoom, _):
+            object.set("pe", zoom?.json)
         case .null, .other:
             break
         }
@@ -138,7 +140,10 @@ extension Layer {
             guard let text = try context.optional(object, "t", { (t) throws(LottieDecodingError) in try TextData(json: t, context: context) })
             else { throw context.missing("t") }
             return .text(text)
-        case 6, 13, 15:
+        case 13:
+            let transform = try context.optionalObject(object, "ks")
+            return .camera(zoom: try .optional(object, "pe", context), hasPointOfInterest: transform?["a"] != nil)
+        case 6, 15:
             return .other(type: type)
         default:
             context.at("ty") { context.diagnose(.warning, "unknown layer type", "layer type \(type) is unknown and not drawn") }

@@ -17,7 +17,12 @@ public struct Layer: Sendable, Equatable {
         /// `ty` 5: text. Boxed (`indirect`): text data is several times larger than the
         /// other cases, and every layer would otherwise carry its size.
         indirect case text(TextData)
-        /// Audio (6), camera (13), data (15) and unknown types: nothing drawn.
+        /// `ty` 13: a camera that projects the composition's 3D layers with perspective:
+        /// `pe`, the zoom (distance from the camera to the plane drawn at 100 %, in pixels),
+        /// and whether its transform's `a` is a point of interest it looks at (a two-node
+        /// camera; without `a` it looks along its own z axis).
+        case camera(zoom: Property<Double>?, hasPointOfInterest: Bool)
+        /// Audio (6), data (15) and unknown types: nothing drawn.
         case other(type: Int)
     }
 

@@ -21,17 +21,15 @@ extension Renderer {
         return result
     }
 
-    /// Device bounds of what a group's layer can hold after masks, effects and matte.
+    /// Device bounds of what a group's layer can hold after masks, effects, projection and matte.
     private func groupBounds(_ group: GroupDraw, transform: AffineTransform, depth: Int) -> Rect? {
-        var content = contentBounds(of: group.children, transform: transform, depth: depth + 1)
-        if let b = content, !group.masks.isEmpty, let limit = Self.maskLimit(group.masks, transform: transform) {
-            content = b.intersection(limit)
-            if content?.isEmpty ?? true { content = nil }
-        }
-        if let b = content, !group.effects.isEmpty { content = b.expanded(by: Self.effectMargin(group.effects, transform: transform)) }
-        // Strokes along masks paint where the masks are, whatever the content.
-        let painted = group.effects.isEmpty ? nil : effectPaintBounds(group.effects, transform: transform)
-        guard var bounds = content.map({ b in painted.map { b.union($0) } ?? b }) ?? painted else { return nil }
+        let layer =
+            if let projection = group.projection {
+                planeBounds(group, depth: depth).flatMap { Self.projectedBounds(of: $0, through: projection.followed(by: transform)) }
+            } else {
+                layerBounds(group, transform: transform, depth: depth)
+            }
+        guard var bounds = layer else { return nil }
         if let matte = group.matte, matte.mode == .alpha || matte.mode == .luma {
             // Outside the source the matte is transparent (and its luma 0), so nothing shows.
             guard Self.unit(matte.source.opacity) > 0, depth + 1 < Self.maxGroupDepth,
@@ -41,6 +39,20 @@ extension Renderer {
             guard !bounds.isEmpty else { return nil }
         }
         return bounds
+    }
+
+    /// Device bounds of a group's children, limited by its masks and grown by its effects,
+    /// plus where its effects paint along the masks.
+    func layerBounds(_ group: GroupDraw, transform: AffineTransform, depth: Int) -> Rect? {
+        var content = contentBounds(of: group.children, transform: transform, depth: depth + 1)
+        if let b = content, !group.masks.isEmpty, let limit = Self.maskLimit(group.masks, transform: transform) {
+            content = b.intersection(limit)
+            if content?.isEmpty ?? true { content = nil }
+        }
+        if let b = content, !group.effects.isEmpty { content = b.expanded(by: Self.effectMargin(group.effects, transform: transform)) }
+        // Strokes along masks paint where the masks are, whatever the content.
+        let painted = group.effects.isEmpty ? nil : effectPaintBounds(group.effects, transform: transform)
+        return content.map { b in painted.map { b.union($0) } ?? b } ?? painted
     }
 
     /// A rectangle outside which the folded masks are 0, or `nil` when they may be nonzero

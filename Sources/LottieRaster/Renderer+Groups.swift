@@ -23,21 +23,26 @@ extension Renderer {
         recycle(layer.pixels)
     }
 
-    /// Draws the children into `layer` (cleared, opacity 1), then applies masks, effects and matte.
+    /// Draws the children into `layer` (cleared, opacity 1), then applies masks, effects and
+    /// matte; a projected group's children, masks and effects are drawn in its plane first.
     func flatten(_ group: GroupDraw, into layer: inout Surface, transform: AffineTransform, depth: Int) {
-        let isComposite = !group.masks.isEmpty
-        if isComposite { compositeDepth += 1 }
-        drawItems(group.children, into: &layer, clip: layer.rect, transform: transform, opacity: 1, depth: depth + 1)
-        if isComposite { compositeDepth -= 1 }
-        if !group.masks.isEmpty { applyMasks(group.masks, to: &layer, transform: transform) }
-        if !group.effects.isEmpty { applyEffects(group.effects, to: &layer, transform: transform) }
+        if let projection = group.projection {
+            drawPlane(of: group, through: projection.followed(by: transform), into: &layer, depth: depth)
+        } else {
+            let isComposite = !group.masks.isEmpty
+            if isComposite { compositeDepth += 1 }
+            drawItems(group.children, into: &layer, clip: layer.rect, transform: transform, opacity: 1, depth: depth + 1)
+            if isComposite { compositeDepth -= 1 }
+            if !group.masks.isEmpty { applyMasks(group.masks, to: &layer, transform: transform) }
+            if !group.effects.isEmpty { applyEffects(group.effects, to: &layer, transform: transform) }
+        }
         if let matte = group.matte { applyMatte(matte, to: &layer, transform: transform, depth: depth) }
     }
 
     // MARK: - Layer decisions
 
     private func needsLayer(_ group: GroupDraw, opacity: Double, transform: AffineTransform) -> Bool {
-        if !group.masks.isEmpty || !group.effects.isEmpty || group.matte != nil || group.blendMode != .normal {
+        if !group.masks.isEmpty || !group.effects.isEmpty || group.matte != nil || group.blendMode != .normal || group.projection != nil {
             return true
         }
         if Self.childrenNeedIsolation(group.children, depth: 0) { return true }

@@ -9,7 +9,7 @@ struct Analyze: ParsableCommand {
         abstract: "List the features animations use (with counts and JSON paths) and whether they are drawn.",
         discussion: """
             Each feature is marked drawn, approximated (drawn differently from After Effects: \
-            expressions that cannot be evaluated use their keyframes, 3D layers are drawn flat) or \
+            expressions that cannot be evaluated use their keyframes, 3D layers of a composition without a camera are drawn flat) or \
             not drawn; a one-line \
             verdict ends each file. Keeps going after a failure: exits 66 if a file is missing, \
             else 65 if one cannot be decoded, else 0.

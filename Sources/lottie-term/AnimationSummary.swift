@@ -37,10 +37,10 @@ struct AnimationSummary {
         case .null: "null"
         case .shapes: "shape"
         case .text: "text"
+        case .camera: "camera"
         case .other(let type):
             switch type {
             case 6: "audio"
-            case 13: "camera"
             case 15: "data"
             default: "unknown(\(type))"
             }

@@ -40,11 +40,10 @@ struct FeatureCensus {
                 add("expression", .drawn, expression.path)
             }
         }
-        for (index, layer) in animation.layers.enumerated() { add(layer, path: "layers[\(index)]") }
+        add(animation.layers, path: "layers")
         for (index, asset) in animation.assets.enumerated() {
             switch asset {
-            case .precomposition(let precomp):
-                for (layerIndex, layer) in precomp.layers.enumerated() { add(layer, path: "assets[\(index)].layers[\(layerIndex)]") }
+            case .precomposition(let precomp): add(precomp.layers, path: "assets[\(index)].layers")
             case .image: add("image asset", .drawn, "assets[\(index)]")
             case .other: break
             }
@@ -100,10 +99,17 @@ struct FeatureCensus {
         }
     }
 
-    private mutating func add(_ layer: Layer, path: String) {
+    /// The layers of one composition; its 3D layers are drawn in perspective when it has a camera.
+    private mutating func add(_ layers: [Layer], path: String) {
+        let hasCamera = layers.contains { if case .camera = $0.content { true } else { false } }
+        for (index, layer) in layers.enumerated() { add(layer, path: "\(path)[\(index)]", hasCamera: hasCamera) }
+    }
+
+    private mutating func add(_ layer: Layer, path: String, hasCamera: Bool) {
         let kind = AnimationSummary.typeName(of: layer)
         switch layer.content {
         case .other(let type) where type == 6 || type == 15: add("layer \(kind)", .drawn, path)  // nothing to draw
+        case .camera: add("layer \(kind)", .drawn, path)
         case .other: add("layer \(kind)", .notDrawn, path)
         case .precomposition(_, _, _, .some):
             add("layer \(kind)", .drawn, path)
@@ -117,7 +123,12 @@ struct FeatureCensus {
             add(items, path: path + ".shapes")
         default: add("layer \(kind)", .drawn, path)
         }
-        if layer.is3D { add("3D layer (drawn flat)", .approximated, path + ".ddd") }
+        switch layer.content {
+        case .camera: break
+        case _ where !layer.is3D: break
+        case _ where hasCamera: add("3D layer (camera perspective)", .drawn, path + ".ddd")
+        default: add("3D layer (drawn flat: no camera)", .approximated, path + ".ddd")
+        }
         switch layer.blendMode {
         case .mode(let mode) where mode.rawValue != 0: add("blend mode \(mode)", .drawn, path + ".bm")
         case .unknown(let code): add("blend mode \(code)", .notDrawn, path + ".bm")

@@ -39,7 +39,7 @@ import Testing
         #expect(lines[1].contains(#""name":"effect drop shadow","status":"drawn","count":8"#))
         #expect(lines[1].contains(#""name":"layer text","status":"drawn","count":2"#))
         #expect(lines[1].contains(#""name":"image asset","status":"drawn","count":1"#))
-        #expect(lines[1].contains(#""name":"3D layer (drawn flat)","status":"approximated""#))
+        #expect(lines[1].contains(#""name":"3D layer (drawn flat: no camera)","status":"approximated""#))
         #expect(lines[2].contains(#""name":"effect set matte","status":"drawn","count":1,"paths":["layers[0].ef[0]"]"#))
     }
 

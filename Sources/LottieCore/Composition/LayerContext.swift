@@ -12,6 +12,8 @@ struct LayerContext {
     private let profile: LayerProfile?
     /// The profile entries of the layers being evaluated, outermost first.
     private var openEntries: [LayerProfile.Entry.ID] = []
+    /// The active camera of the composition being evaluated, if it has one.
+    private var camera: CameraProjection?
 
     init(evaluator: FrameEvaluator, profile: LayerProfile? = nil) {
         self.evaluator = evaluator
@@ -27,8 +29,12 @@ struct LayerContext {
         items(for: walker.root(at: frame))
     }
 
-    /// A layer list at its frame, back to front, mapped to the root composition.
+    /// A layer list at its frame, back to front, mapped to the root composition; with an
+    /// active camera, its 3D layers in perspective and in order of depth.
     mutating func items(for list: LayerList) -> [DisplayItem] {
+        let outerCamera = camera
+        camera = CameraProjection(list: list)
+        defer { camera = outerCamera }
         let layers = list.layers
         var matteSourceFor: [Int: Int] = [:]
         for (position, layer) in layers.enumerated() where layer.matteMode != .none {
@@ -37,7 +43,8 @@ struct LayerContext {
         }
         let sources = Set(matteSourceFor.values)
         var items: [DisplayItem] = []
-        for position in layers.indices.reversed() {
+        let order = camera.map { $0.drawingOrder(of: list) } ?? Array(layers.indices.reversed())
+        for position in order {
             let layer = layers[position]
             if layer.isMatteSource || sources.contains(position) { continue }
             guard var group = self.group(for: position, in: list, asMatte: false) else { continue }
@@ -79,7 +86,9 @@ struct LayerContext {
         guard layer.inPoint <= list.frame && list.frame < layer.outPoint else { return nil }
         let opacity = layer.transform.opacity(at: list.frame)
         guard opacity > 0 else { return nil }
-        let world = list.worldMatrix(of: position)
+        // Seen through a camera, a 3D layer is evaluated in its own plane and projected.
+        let projection = layer.is3D ? camera?.homography(of: list.worldMatrix3D(of: position)).followed(by: list.transform) : nil
+        let world = projection == nil ? list.worldMatrix(of: position) : .identity
         let children = content(of: position, world: world, list: list)
         // A stroke effect paints along the masks even on a layer with no content.
         guard !children.isEmpty || layer.effects.contains(where: { $0.type == .stroke && $0.isEnabled }) else { return nil }
@@ -103,6 +112,7 @@ struct LayerContext {
             children: children, opacity: opacity, blendMode: layer.blendMode.drawn,
             masks: masks, effects: effects)
         if !asMatte { group.matte = setMatte(of: position, in: list) }
+        group.projection = projection
         return group
     }
 
@@ -126,7 +136,7 @@ struct LayerContext {
         case .text(let data):
             let keypath = list.keys(of: position).joined(separator: ".")
             return text(data, of: layer, keypath: keypath, frame: list.frame, world: world)
-        case .null, .other:
+        case .null, .camera, .other:
             return []
         }
     }

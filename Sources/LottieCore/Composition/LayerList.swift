@@ -18,10 +18,12 @@ package struct LayerList {
     package let steps: [NodeStep]
     /// This list's composition → root composition.
     package let transform: AffineTransform
+    /// The composition's width and height (a camera's view is centred on it).
+    package let size: Vector2
 
     package init(
         layers: [Layer], frame: Double, stack: [String] = [], names: [String] = [], steps: [NodeStep] = [],
-        transform: AffineTransform = .identity
+        transform: AffineTransform = .identity, size: Vector2 = .zero
     ) {
         var positionsByIndex: [Int: Int] = [:]
         for (position, layer) in layers.enumerated() {
@@ -34,6 +36,7 @@ package struct LayerList {
         self.names = names
         self.steps = steps
         self.transform = transform
+        self.size = size
     }
 
     /// The keypath names of the layer at `position`: the names above, then its own.
@@ -51,17 +54,35 @@ package struct LayerList {
         names.isEmpty ? "the root composition" : "layer " + names.joined(separator: ".")
     }
 
-    /// Local matrix of the layer, then its parents' up the chain (cycle-safe, bounded), then
-    /// the list's own transform to the root composition.
+    /// Local matrix of the layer, then its parents' up the chain, then the list's own
+    /// transform to the root composition.
     package func worldMatrix(of position: Int) -> AffineTransform {
         var matrix = AffineTransform.identity
-        var current: Int? = position
-        var visited: Set<Int> = []
-        while let index = current, visited.count < EvaluationLimits.maxParentDepth, visited.insert(index).inserted {
+        for index in chain(from: position) {
             let layer = layers[index]
             matrix = matrix.concatenating(layer.transform.matrix(at: frame, autoOrient: layer.isAutoOriented, is3D: layer.is3D))
-            current = layer.parentIndex.flatMap { positionsByIndex[$0] }
         }
         return matrix.concatenating(transform)
+    }
+
+    /// The layer's place in its composition's 3D space: its local 3D map, then its parents'
+    /// (for a camera to project; the list's own transform is not included).
+    func worldMatrix3D(of position: Int) -> Affine3D {
+        chain(from: position).reduce(Affine3D.identity) { matrix, index in
+            let layer = layers[index]
+            return matrix.concatenating(layer.transform.matrix3D(at: frame, autoOrient: layer.isAutoOriented))
+        }
+    }
+
+    /// The layer, then its parent, and so on up (cycle-safe, at most
+    /// ``EvaluationLimits/maxParentDepth`` layers).
+    private func chain(from position: Int) -> [Int] {
+        var chain: [Int] = []
+        var current: Int? = position
+        while let index = current, chain.count < EvaluationLimits.maxParentDepth, !chain.contains(index) {
+            chain.append(index)
+            current = layers[index].parentIndex.flatMap { positionsByIndex[$0] }
+        }
+        return chain
     }
 }

@@ -27,7 +27,7 @@ package struct LayerWalker {
 
     /// The root composition's layers with its clock at `frame`.
     package func root(at frame: Double) -> LayerList {
-        LayerList(layers: animation.layers, frame: frame)
+        LayerList(layers: animation.layers, frame: frame, size: Vector2(animation.width, animation.height))
     }
 
     /// Counts a visit of a layer of `list` against the budget; false once the layer instances
@@ -42,13 +42,13 @@ package struct LayerWalker {
     /// missing asset, a precomposition inside itself, or below the depth limit.
     package func precomposition(at position: Int, in list: LayerList, world: AffineTransform? = nil) -> LayerList? {
         let layer = list.layers[position]
-        guard case .precomposition(let id, _, _, _) = layer.content, let precomp = precompositions[id],
+        guard case .precomposition(let id, let width, let height, _) = layer.content, let precomp = precompositions[id],
             !list.stack.contains(id), list.stack.count < DecodingLimits.maxPrecompDepth
         else { return nil }
         return LayerList(
             layers: precomp.layers, frame: layer.precompositionFrame(at: list.frame, frameRate: animation.frameRate),
             stack: list.stack + [id], names: list.keys(of: position), steps: list.steps(of: position),
-            transform: world ?? list.worldMatrix(of: position))
+            transform: world ?? list.worldMatrix(of: position), size: Vector2(width, height))
     }
 
     /// Visits every layer instance depth first, each in list order and a precomposition's

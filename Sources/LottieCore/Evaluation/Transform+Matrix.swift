@@ -12,19 +12,13 @@ extension Transform {
         let anchor = anchor.value(at: frame, default: .zero)
         let position = position(at: frame)
         let scale = scale.value(at: frame, default: Vector3(100, 100, 100))
-        var degrees = is3D || !isRotationFromZ ? rotation.value(at: frame, default: 0) : 0
-        if autoOrient, let angle = motionAngle(at: frame) { degrees += angle }
+        let degrees = rotationDegrees(at: frame, autoOrient: autoOrient, is3D: is3D)
         var matrix = AffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(AffineTransform(scaleX: scale.x / 100, y: scale.y / 100))
-        let skew = skew?.value(at: frame, default: 0) ?? 0
-        if skew != 0 {
-            let axis = (skewAxis?.value(at: frame, default: 0) ?? 0) * .pi / 180
-            let shear = AffineTransform(a: 1, b: 0, c: -tangent(skew), d: 1, tx: 0, ty: 0)
-            matrix = matrix.concatenating(AffineTransform(rotation: axis)).concatenating(shear)
-                .concatenating(AffineTransform(rotation: -axis))
-        }
-        if is3D, let rotation3D = rotation3D(at: frame, rotationZ: degrees) {
-            matrix = matrix.concatenating(rotation3D)
+        if let skew = skewMatrix(at: frame) { matrix = matrix.concatenating(skew) }
+        if is3D, let m = rotationMatrix3D(at: frame, rotationZ: degrees) {
+            // The 2×2 block of the 3D rotation: an orthographic projection.
+            matrix = matrix.concatenating(AffineTransform(a: m.m[0], b: m.m[3], c: m.m[1], d: m.m[4], tx: 0, ty: 0))
         } else if degrees != 0 {
             matrix = matrix.concatenating(AffineTransform(rotation: degrees * .pi / 180))
         }
@@ -64,17 +58,32 @@ extension Transform {
         return nil
     }
 
-    /// The 2×2 block of Rx(rx)·Ry(ry)·Rz(rz)·Rx(or.x)·Ry(or.y)·Rz(or.z) for 3D layers
-    /// (an orthographic projection), or nil when there is no x/y rotation.
-    private func rotation3D(at frame: Double, rotationZ: Double) -> AffineTransform? {
+    /// The rotation in degrees (`r`, or `rz` on 3D layers), plus the direction of motion when
+    /// auto-oriented.
+    func rotationDegrees(at frame: Double, autoOrient: Bool, is3D: Bool) -> Double {
+        var degrees = is3D || !isRotationFromZ ? rotation.value(at: frame, default: 0) : 0
+        if autoOrient, let angle = motionAngle(at: frame) { degrees += angle }
+        return degrees
+    }
+
+    /// `R(−sa) · Kx(−tan sk) · R(sa)`, or nil without skew.
+    func skewMatrix(at frame: Double) -> AffineTransform? {
+        let skew = skew?.value(at: frame, default: 0) ?? 0
+        guard skew != 0 else { return nil }
+        let axis = (skewAxis?.value(at: frame, default: 0) ?? 0) * .pi / 180
+        let shear = AffineTransform(a: 1, b: 0, c: -tangent(skew), d: 1, tx: 0, ty: 0)
+        return AffineTransform(rotation: axis).concatenating(shear).concatenating(AffineTransform(rotation: -axis))
+    }
+
+    /// Rx(rx)·Ry(ry)·Rz(rz)·Rx(or.x)·Ry(or.y)·Rz(or.z) for 3D layers, or nil when there is no
+    /// x/y rotation.
+    func rotationMatrix3D(at frame: Double, rotationZ: Double) -> Matrix3? {
         let rx = rotationX?.value(at: frame, default: 0) ?? 0
         let ry = rotationY?.value(at: frame, default: 0) ?? 0
         let orientation = self.orientation?.value(at: frame, default: .zero) ?? .zero
         guard rx != 0 || ry != 0 || orientation != .zero else { return nil }
-        let m =
-            Matrix3.rotationX(rx) * Matrix3.rotationY(ry) * Matrix3.rotationZ(rotationZ)
+        return Matrix3.rotationX(rx) * Matrix3.rotationY(ry) * Matrix3.rotationZ(rotationZ)
             * Matrix3.rotationX(orientation.x) * Matrix3.rotationY(orientation.y) * Matrix3.rotationZ(orientation.z)
-        return AffineTransform(a: m.m[0], b: m.m[3], c: m.m[1], d: m.m[4], tx: 0, ty: 0)
     }
 }
 
