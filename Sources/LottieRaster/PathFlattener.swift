@@ -62,7 +62,12 @@ package enum PathFlattener {
             case .cubic(let c1, let c2, let p):
                 guard let q1 = point(c1), let q2 = point(c2), let q = point(p) else { continue }
                 ensureOpen()
-                addCubic(current, q1, q2, q, tol: tol, maxTurn: maxTurn, cull: cull, into: &out)
+                // A straight cubic (controls on its ends, as `sh` writes lines) is a line.
+                if q1 == current && q2 == q {
+                    out.append(q)
+                } else {
+                    addCubic(current, q1, q2, q, tol: tol, maxTurn: maxTurn, cull: cull, into: &out)
+                }
                 current = q
             case .close:
                 if isOpen { out.closeSubpath() }

@@ -8,31 +8,37 @@ extension PolylineSet {
     /// - Returns: true when the set was snapped.
     @discardableResult
     mutating func snapAxisAlignedRectangle() -> Bool {
-        guard subpathCount == 1 else { return false }
-        var corners: [Vector2] = []
-        for point in points where corners.last != point {
-            corners.append(point)
-            if corners.count > 5 { return false }
-        }
-        if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
-        guard corners.count == 4 else { return false }
-        for index in 0..<4 {
-            let a = corners[index]
-            let b = corners[(index + 1) % 4]
-            guard a.x == b.x || a.y == b.y else { return false }
-        }
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(), x1 > x0, y1 > y0 else {
-            return false
-        }
-        let (left, right, top, bottom) = (x0.rounded(), x1.rounded(), y0.rounded(), y1.rounded())
+        guard let box = snappedAxisAlignedRectangle() else { return false }
         removeAll()
         beginSubpath()
-        for point in [Vector2(left, top), Vector2(right, top), Vector2(right, bottom), Vector2(left, bottom)] {
+        for point in [Vector2(box.x0, box.y0), Vector2(box.x1, box.y0), Vector2(box.x1, box.y1), Vector2(box.x0, box.y1)] {
             append(point)
         }
         closeSubpath()
         return true
+    }
+
+    /// The edges of the set rounded to the nearest pixel boundaries, when the set is one
+    /// axis-aligned rectangle (four corners, each edge horizontal or vertical); nil otherwise.
+    func snappedAxisAlignedRectangle() -> (x0: Double, y0: Double, x1: Double, y1: Double)? {
+        guard subpathCount == 1 else { return nil }
+        var corners: [Vector2] = []
+        for point in points where corners.last != point {
+            corners.append(point)
+            if corners.count > 5 { return nil }
+        }
+        if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
+        guard corners.count == 4 else { return nil }
+        for index in 0..<4 {
+            let a = corners[index]
+            let b = corners[(index + 1) % 4]
+            guard a.x == b.x || a.y == b.y else { return nil }
+        }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(), x1 > x0, y1 > y0 else {
+            return nil
+        }
+        return (x0.rounded(), y0.rounded(), x1.rounded(), y1.rounded())
     }
 }

@@ -10,6 +10,17 @@ extension Renderer {
         guard depth < Self.maxGroupDepth else { return }
         let alpha = Self.unit(group.opacity) * opacity
         guard alpha > 0, !group.children.isEmpty || !group.effects.isEmpty else { return }
+        if let viewport = viewportClip(of: group, transform: transform) {
+            var unclipped = group
+            unclipped.masks = []
+            let inner = clip.intersection(viewport)
+            guard !inner.isEmpty else { return }
+            let outerTop = viewportTop
+            viewportTop = max(outerTop, viewport.y0)
+            drawGroup(unclipped, into: &surface, clip: inner, transform: transform, opacity: opacity, depth: depth + 1)
+            viewportTop = outerTop
+            return
+        }
         guard needsLayer(group, opacity: alpha, transform: transform) else {
             drawItems(group.children, into: &surface, clip: clip, transform: transform, opacity: alpha, depth: depth + 1)
             return

@@ -43,23 +43,30 @@ import Testing
 
     @Test func rectanglesWithCubicEdgesKeepExactCoverage() {
         // The same rectangle with straight cubic edges (as glyph outlines are drawn) is not snapped.
-        var path = BezierPath()
-        let corners = [Vector2(10.5, 10), Vector2(20.5, 10), Vector2(20.5, 20), Vector2(10.5, 20), Vector2(10.5, 10)]
-        path.move(to: corners[0])
-        for (a, b) in zip(corners, corners.dropFirst()) {
-            path.addCurve(to: b, control1: a + (b - a) * (1.0 / 3), control2: a + (b - a) * (2.0 / 3))
-        }
-        path.close()
-        let b = TestScene.render([TestScene.fill(path)])
+        let b = TestScene.render([TestScene.fill(TestScene.drawnRect(10.5, 10, 10, 10))])
         #expect(abs(TestScene.alpha(b, 10, 15) - 0.5) < 1e-4)
         #expect(abs(TestScene.alpha(b, 20, 15) - 0.5) < 1e-4)
     }
 
     @Test func rectanglesInsideMasksKeepExactCoverage() {
-        let mask = MaskDraw(path: TestScene.rect(0, 0, 40, 40))
+        // A mask drawn as a path (straight cubics, as `sh` masks are) masks the layer.
+        let mask = MaskDraw(path: TestScene.drawnRect(0, 0, 40, 40))
         let group = GroupDraw(children: [TestScene.fill(TestScene.rect(10.5, 10, 10, 10))], masks: [mask])
         let b = TestScene.render([.group(group)])
         #expect(abs(TestScene.alpha(b, 10, 15) - 0.5) < 1e-4)
+    }
+
+    @Test func rectangularClipsRoundToPixelsAndKeepRectanglesSnapped() {
+        // A lone add mask that is a rectangle of lines (a precomposition's bounds) clips x
+        // 5.4–30.6 to columns 5 to 30, and the band inside still snaps (y 10.4–20.4: rows 10–19).
+        let clip = MaskDraw(path: TestScene.rect(5.4, 0, 25.2, 40))
+        let group = GroupDraw(children: [TestScene.fill(TestScene.rect(0, 10.4, 40, 10))], masks: [clip])
+        let b = TestScene.render([.group(group)])
+        #expect(TestScene.alpha(b, 4, 15) == 0)
+        #expect(abs(TestScene.alpha(b, 5, 15) - 1) < 1e-6)
+        #expect(abs(TestScene.alpha(b, 30, 15) - 1) < 1e-6)
+        #expect(TestScene.alpha(b, 31, 15) == 0)
+        #expect(abs(TestScene.totalAlpha(b) - 26 * 10) < 1e-3)
     }
 
     @Test func fillRulesOnSelfOverlap() {

@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func antialiasedMaskEdge() {
-        let half = MaskDraw(path: TestScene.rect(0, 0, 10.5, 20))
+        let half = MaskDraw(path: TestScene.drawnRect(0, 0, 10.5, 20))
         let group = GroupDraw(children: [TestScene.fill(TestScene.rect(0, 0, 20, 20))], masks: [half])
         let b = TestScene.render([.group(group)], width: 20, height: 20)
         #expect(abs(TestScene.alpha(b, 10, 3) - 0.5) < 1e-4)

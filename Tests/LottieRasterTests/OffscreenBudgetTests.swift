@@ -13,7 +13,7 @@ import Testing
             return .group(
                 GroupDraw(
                     children: [TestScene.fill(TestScene.rect(x, 0, 10, 20))],
-                    masks: [MaskDraw(path: TestScene.rect(x, 0, 10, 20), mode: .add)]))
+                    masks: [MaskDraw(path: TestScene.drawnRect(x, 0, 10, 20), mode: .add)]))
         })
 
     @Test func groupsPastTheBudgetAreLeftOutWithANote() {

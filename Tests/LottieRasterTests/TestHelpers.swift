@@ -34,6 +34,23 @@ enum TestScene {
         return path
     }
 
+    /// A closed polygon whose edges are straight cubics (controls on their ends), as `sh`
+    /// paths and glyph outlines arrive.
+    static func straightCubics(_ points: [(Double, Double)]) -> BezierPath {
+        var path = BezierPath()
+        let corners = points.map { Vector2($0.0, $0.1) }
+        guard let first = corners.first else { return path }
+        path.move(to: first)
+        for (a, b) in zip(corners, corners.dropFirst() + [first]) { path.addCurve(to: b, control1: a, control2: b) }
+        path.close()
+        return path
+    }
+
+    /// A rectangle drawn as a path (straight cubics), as Lottie masks and `sh` shapes arrive.
+    static func drawnRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> BezierPath {
+        straightCubics([(x, y), (x + w, y), (x + w, y + h), (x, y + h)])
+    }
+
     /// Sum of alpha over the whole buffer (= covered area for opaque paint).
     static func totalAlpha(_ b: PixelBuffer) -> Double {
         var sum = 0.0

@@ -45,7 +45,12 @@ struct PathContour: Hashable, Sendable {
                 point = p
             case .cubic(let c1, let c2, let p):
                 ensureOpen()
-                current?.segments.append(CubicSegment(start: point, control1: c1, control2: c2, end: p))
+                // A straight cubic (controls on its ends, as `sh` writes lines) is a line.
+                let isStraight = c1 == point && c2 == p
+                current?.segments.append(
+                    isStraight
+                        ? CubicSegment(lineFrom: point, to: p)
+                        : CubicSegment(start: point, control1: c1, control2: c2, end: p))
                 point = p
             case .close:
                 guard var c = current else { continue }

@@ -18,7 +18,10 @@ package enum PathGenerator {
     /// Converts a model bezier (tangents relative to their vertex) to an absolute path.
     ///
     /// Segment j → j+1 uses `v[j] + o[j]` and `v[j+1] + i[j+1]`; a segment whose two tangents
-    /// are zero becomes a line. A closed bezier adds the segment last → first, then `close`.
+    /// are zero is a straight cubic (controls on its ends), as the reference renderer (ThorVG)
+    /// converts every `sh` segment: geometry treats it as a line (``PathContour``, the
+    /// rasterizer's flattener), but the rasterizer pixel-snaps only rectangles made of lines
+    /// (`rc`), not drawn paths. A closed bezier adds the segment last → first, then `close`.
     /// Missing tangents count as zero.
     package static func path(from bezier: Bezier) -> BezierPath {
         let v = bezier.vertices
@@ -28,13 +31,7 @@ package enum PathGenerator {
         var path = BezierPath()
         path.move(to: first)
         func connect(_ a: Int, _ b: Int) {
-            let o = outTangent(a)
-            let i = inTangent(b)
-            if o == .zero && i == .zero {
-                path.addLine(to: v[b])
-            } else {
-                path.addCurve(to: v[b], control1: v[a] + o, control2: v[b] + i)
-            }
+            path.addCurve(to: v[b], control1: v[a] + outTangent(a), control2: v[b] + inTangent(b))
         }
         for k in v.indices.dropFirst() { connect(k - 1, k) }
         if bezier.isClosed {

@@ -1,0 +1,56 @@
+import LottieGraphics
+import Testing
+
+/// Which edges land on whole pixels, as in the reference renderer (ThorVG): rectangles (`rc`)
+/// and precomposition bounds do; drawn paths (`sh`) keep anti-aliased edges.
+@Suite struct PixelSnapRenderingTests {
+    private func alpha(_ buffer: PixelBuffer, _ x: Int, _ y: Int) -> Double { buffer.straightColor(x: x, y: y).a }
+
+    /// A shape layer filling `shapes` black.
+    private static func shapeLayer(_ shapes: String) -> String {
+        #"{"ty":4,"ind":1,"ip":0,"op":60,"# + RenderingTests.identity + #","shapes":["# + shapes
+            + #",{"ty":"fl","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100}}]}"#
+    }
+
+    /// A rectangle `rc` from x0 to x0 + width and y0 to y0 + height.
+    private static func rectangle(_ x0: Double, _ y0: Double, _ width: Double, _ height: Double) -> String {
+        #"{"ty":"rc","p":{"a":0,"k":["# + "\(x0 + width / 2),\(y0 + height / 2)" + #"]},"s":{"a":0,"k":["#
+            + "\(width),\(height)" + #"]},"r":{"a":0,"k":0}}"#
+    }
+
+    @Test func drawnRectangleKeepsSoftEdgesWhereARectangleSnaps() throws {
+        // The same box x 10.4–30.4, y 40–60, once drawn as a path and once as a rectangle
+        // (moved 50 px down): the rectangle covers columns 10 to 29 fully, the path keeps 60 %
+        // and 40 % of its edge columns.
+        let path =
+            #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[10.4,40],[30.4,40],[30.4,60],[10.4,60]],"#
+            + #""i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}"#
+        let drawn = try RenderingTests.render(Self.shapeLayer(path))
+        #expect(abs(alpha(drawn, 10, 50) - 0.6) < 0.02)
+        #expect(abs(alpha(drawn, 30, 50) - 0.4) < 0.02)
+        #expect(alpha(drawn, 20, 50) > 0.99)
+
+        let snapped = try RenderingTests.render(Self.shapeLayer(Self.rectangle(10.4, 40, 20, 20)))
+        #expect(alpha(snapped, 10, 50) > 0.99)
+        #expect(alpha(snapped, 29, 50) > 0.99)
+        #expect(alpha(snapped, 30, 50) == 0)
+    }
+
+    @Test func precompositionBoundsClipToWholePixelsAndKeepRectanglesSnapped() throws {
+        // A 50×100 precomposition placed at x 0.4 clips x 0.4–50.4 to columns 0–49; the band
+        // inside (y 10.4–20.4, wider than the precomposition) still snaps to rows 10–19.
+        let band = Self.shapeLayer(Self.rectangle(-20, 10.4, 140, 10))
+        let assets = #"[{"id":"p","layers":["# + band + "]}]"
+        let layer =
+            #"{"ty":0,"ind":1,"refId":"p","w":50,"h":100,"ip":0,"op":60,"#
+            + #""ks":{"a":{"a":0,"k":[0,0]},"p":{"a":0,"k":[0.4,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}}"#
+        let pixels = try RenderingTests.render(layer, assets: assets)
+        #expect(alpha(pixels, 0, 15) > 0.99)
+        #expect(alpha(pixels, 49, 15) > 0.99)
+        #expect(alpha(pixels, 50, 15) == 0)
+        #expect(alpha(pixels, 25, 10) > 0.99)
+        #expect(alpha(pixels, 25, 19) > 0.99)
+        #expect(alpha(pixels, 25, 20) == 0)
+        #expect(alpha(pixels, 25, 9) == 0)
+    }
+}
