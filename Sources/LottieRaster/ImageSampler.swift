@@ -8,8 +8,7 @@ import LottieGraphics
 /// texel for texel, one shrunk more than 2× averages a box of about one device pixel's
 /// footprint on a sparse grid (at most about 16 reads), others are bilinear. A rotated or
 /// skewed image is sampled bilinearly at the pixel's bottom-right corner, as ThorVG's
-/// texture mapper does (moved by a fraction of a row where the viewport cuts the image's
-/// top, see ``TexmapShift``), covers the pixels whose sample lands inside it, and fades its
+/// texture mapper does, covers the pixels whose sample lands inside it, and fades its
 /// outermost texels by the sample's position inside them.
 ///
 /// Either way the sampler decides the image's edges: the renderer draws image fills with
@@ -26,11 +25,7 @@ struct ImageSampler {
     /// Scale 1 on both axes, axis-aligned: nearest texel.
     let isUnitScale: Bool
 
-    /// Rotated images cut at the region's top: ThorVG's shifted rows (see ``TexmapShift``).
-    let texmapShift: TexmapShift?
-
-    /// `regionTop` is the first device row the draw may touch.
-    init(imageToDevice m: AffineTransform, width: Int, height: Int, regionTop: Int) {
+    init(imageToDevice m: AffineTransform) {
         // Uneven scales count as unscaled for filtering, as in ThorVG.
         let scaleX = (m.a * m.a + m.b * m.b).squareRoot()
         let scaleY = (m.d * m.d + m.c * m.c).squareRoot()
@@ -38,14 +33,6 @@ struct ImageSampler {
         footprint = scale.isFinite && scale > 0 && scale < 0.5 ? (0.5 / scale).clampedInt(in: 1...1_048_576) : 0
         isAxisAligned = abs(m.b) < Self.axisTolerance && abs(m.c) < Self.axisTolerance
         isUnitScale = isAxisAligned && abs(m.a - 1) < 1e-6 && abs(m.d - 1) < 1e-6
-        texmapShift = isAxisAligned ? nil : TexmapShift(imageToDevice: m, width: width, height: height, regionTop: regionTop)
-    }
-
-    /// The sample position `s` (texels) moved by its row's offsets (``TexmapShift/offsets(row:)``):
-    /// those of the triangle, corners (0, 1, 3) or (1, 2, 3), that `s` falls in.
-    @inline(__always)
-    func shifted(_ s: Vector2, offsets: (first: Vector2, second: Vector2), width: Int, height: Int) -> Vector2 {
-        s + (s.x / Double(width) + s.y / Double(height) <= 1 ? offsets.first : offsets.second)
     }
 
     /// The sample position (texels) of the device pixel whose centre maps to `center`;

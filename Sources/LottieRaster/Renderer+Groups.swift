@@ -15,10 +15,7 @@ extension Renderer {
             unclipped.masks = []
             let inner = clip.intersection(viewport)
             guard !inner.isEmpty else { return }
-            let outerTop = viewportTop
-            viewportTop = max(outerTop, viewport.y0)
             drawGroup(unclipped, into: &surface, clip: inner, transform: transform, opacity: opacity, depth: depth + 1)
-            viewportTop = outerTop
             return
         }
         guard needsLayer(group, opacity: alpha, transform: transform) else {

@@ -29,9 +29,6 @@ public final class Renderer {
     /// How many masked (or clipped) groups enclose what is being drawn. Axis-aligned
     /// rectangles are pixel-snapped only outside them, as the reference renderer does.
     var compositeDepth = 0
-    /// The top device row of the innermost viewport (the surface, or a rectangular clip that
-    /// became one): where the reference renderer cuts rotated images (``TexmapShift``).
-    var viewportTop = 0
     private var pool: [[Float]] = []
     /// Most pixels of offscreen layers one frame may use; ``EvaluationLimits/maxOffscreenPixels``
     /// unless set lower.
@@ -67,7 +64,6 @@ public final class Renderer {
         let whole = IntRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height)
         let clip = IntRect.covering(composition.applying(transform), within: whole)
         guard !clip.isEmpty else { return }
-        viewportTop = whole.y0
         var root = Surface(rect: whole, pixels: [])
         swap(&root.pixels, &buffer.storage)
         drawItems(list.items, into: &root, clip: clip, transform: transform, opacity: 1, depth: 0)

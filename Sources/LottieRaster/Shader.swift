@@ -15,8 +15,7 @@ struct Shader {
     let inverse: AffineTransform
 
     /// Prepares a shader; `transform` maps the paint's local space to device space.
-    /// `regionTop` is the first device row the draw may touch (where rotated images are cut).
-    init(paint: Paint, transform: AffineTransform, opacity: Float, regionTop: Int = 0) {
+    init(paint: Paint, transform: AffineTransform, opacity: Float) {
         let inv = transform.inverted ?? .identity
         switch paint {
         case .solid(let c):
@@ -42,9 +41,7 @@ struct Shader {
         case .image(let pattern):
             let full = pattern.transform.concatenating(transform)
             inverse = full.inverted ?? .identity
-            let sampler = ImageSampler(
-                imageToDevice: full, width: pattern.image.width, height: pattern.image.height, regionTop: regionTop)
-            kind = full.inverted == nil ? .none : .image(pattern, opacity: opacity, sampler: sampler)
+            kind = full.inverted == nil ? .none : .image(pattern, opacity: opacity, sampler: ImageSampler(imageToDevice: full))
         }
     }
 
@@ -108,10 +105,8 @@ struct Shader {
             let image = pattern.image
             image.storage.withUnsafeBufferPointer { storage in
                 let texels = ImageTexels(texels: storage, width: image.width, height: image.height)
-                let offsets = sampler.texmapShift?.offsets(row: y)
                 for i in 0..<count {
-                    let at = offsets.map { sampler.shifted(s, offsets: $0, width: image.width, height: image.height) } ?? s
-                    let c = sampler.sample(texels, at) * opacity
+                    let c = sampler.sample(texels, s) * opacity
                     out[i * 4] = c.x
                     out[i * 4 + 1] = c.y
                     out[i * 4 + 2] = c.z
