@@ -103,15 +103,17 @@ struct Shader {
         case .image(let pattern, let opacity, let sampler):
             var s = sampler.start(center: p, inverse: inverse)
             let image = pattern.image
-            image.storage.withUnsafeBufferPointer { storage in
-                let texels = ImageTexels(texels: storage, width: image.width, height: image.height)
-                for i in 0..<count {
-                    let c = sampler.sample(texels, s) * opacity
-                    out[i * 4] = c.x
-                    out[i * 4 + 1] = c.y
-                    out[i * 4 + 2] = c.z
-                    out[i * 4 + 3] = c.w
-                    s = s + step
+            image.storage.withUnsafeBufferPointer { bytes in
+                ImageTexels.units.withUnsafeBufferPointer { units in
+                    let texels = ImageTexels(image, bytes: bytes, units: units)
+                    for i in 0..<count {
+                        let c = sampler.sample(texels, s) * opacity
+                        out[i * 4] = c.x
+                        out[i * 4 + 1] = c.y
+                        out[i * 4 + 2] = c.z
+                        out[i * 4 + 3] = c.w
+                        s = s + step
+                    }
                 }
             }
         }
