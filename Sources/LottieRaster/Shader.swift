@@ -104,16 +104,14 @@ struct Shader {
             var s = sampler.start(center: p, inverse: inverse)
             let image = pattern.image
             image.storage.withUnsafeBufferPointer { bytes in
-                ImageTexels.units.withUnsafeBufferPointer { units in
-                    let texels = ImageTexels(image, bytes: bytes, units: units)
-                    for i in 0..<count {
-                        let c = sampler.sample(texels, s) * opacity
-                        out[i * 4] = c.x
-                        out[i * 4 + 1] = c.y
-                        out[i * 4 + 2] = c.z
-                        out[i * 4 + 3] = c.w
-                        s = s + step
-                    }
+                let texels = ImageTexels(image, bytes: bytes)
+                for i in 0..<count {
+                    let c = sampler.sample(texels, s) * opacity
+                    out[i * 4] = c.x
+                    out[i * 4 + 1] = c.y
+                    out[i * 4 + 2] = c.z
+                    out[i * 4 + 3] = c.w
+                    s = s + step
                 }
             }
         }
