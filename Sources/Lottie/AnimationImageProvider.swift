@@ -1,7 +1,7 @@
 import LottieModel
 
 /// Supplies the bitmaps of an animation's image assets, as lottie-ios's
-/// `AnimationImageProvider`, with pixel buffers instead of `CGImage`s.
+/// `AnimationImageProvider`, with ``ImageBitmap``s instead of `CGImage`s.
 ///
 /// The built-in providers read embedded `data:` URLs, files (`FilepathImageProvider`,
 /// `DirectoryImageProvider`) and dotLottie archives (`DotLottieFile.imageProvider`).
@@ -9,8 +9,8 @@ import LottieModel
 ///
 /// ```swift
 /// struct Placeholder: AnimationImageProvider {
-///     func imageForAsset(asset: ImageAsset) -> PixelBuffer? {
-///         var pixels = PixelBuffer(width: 1, height: 1)
+///     func imageForAsset(asset: ImageAsset) -> ImageBitmap? {
+///         var pixels = ImageBitmap(width: 1, height: 1)
 ///         pixels.setColor(Color(r: 1, g: 0, b: 1), x: 0, y: 0)
 ///         return pixels
 ///     }
@@ -23,14 +23,14 @@ public protocol AnimationImageProvider: Sendable {
     var cacheEligible: Bool { get }
 
     /// The image for an asset, or nil to leave its layers transparent.
-    func imageForAsset(asset: ImageAsset) -> PixelBuffer?
+    func imageForAsset(asset: ImageAsset) -> ImageBitmap?
 
     /// How the image is fitted into the asset's `w`×`h` rectangle (default `.resize`).
     func contentsGravity(for asset: ImageAsset) -> ImageContentsGravity
 
     /// The image, or why there is none (default: `imageForAsset(asset:)`, with
     /// `ImageLoadingError.notProvided` for nil). The renderer reports the error as a diagnostic.
-    func loadImage(for asset: ImageAsset) -> Result<PixelBuffer, ImageLoadingError>
+    func loadImage(for asset: ImageAsset) -> Result<ImageBitmap, ImageLoadingError>
 }
 
 extension AnimationImageProvider {
@@ -38,7 +38,7 @@ extension AnimationImageProvider {
 
     public func contentsGravity(for asset: ImageAsset) -> ImageContentsGravity { .resize }
 
-    public func loadImage(for asset: ImageAsset) -> Result<PixelBuffer, ImageLoadingError> {
+    public func loadImage(for asset: ImageAsset) -> Result<ImageBitmap, ImageLoadingError> {
         imageForAsset(asset: asset).map { .success($0) } ?? .failure(.notProvided(asset: asset.id))
     }
 }

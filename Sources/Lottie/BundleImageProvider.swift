@@ -22,13 +22,13 @@ public struct BundleImageProvider: AnimationImageProvider {
         self.gravity = contentsGravity
     }
 
-    public func imageForAsset(asset: ImageAsset) -> PixelBuffer? {
+    public func imageForAsset(asset: ImageAsset) -> ImageBitmap? {
         try? loadImage(for: asset).get()
     }
 
     public func contentsGravity(for asset: ImageAsset) -> ImageContentsGravity { gravity }
 
-    public func loadImage(for asset: ImageAsset) -> Result<PixelBuffer, ImageLoadingError> {
+    public func loadImage(for asset: ImageAsset) -> Result<ImageBitmap, ImageLoadingError> {
         var folder = URL(fileURLWithPath: bundle.resourcePath ?? bundle.bundlePath)
         if let searchPath { folder.appendPathComponent(searchPath) }
         return ImageFileLookup(directories: [folder.path]).load(asset)

@@ -6,13 +6,13 @@ import Synchronization
 /// often images are reloaded (lottie-ios's `CachedImageProvider`). Keyed by asset id and `p`.
 final class CachedImageProvider: AnimationImageProvider {
     let base: any AnimationImageProvider
-    private let results = Mutex<[String: Result<PixelBuffer, ImageLoadingError>]>([:])
+    private let results = Mutex<[String: Result<ImageBitmap, ImageLoadingError>]>([:])
 
     init(_ base: any AnimationImageProvider) {
         self.base = base
     }
 
-    func imageForAsset(asset: ImageAsset) -> PixelBuffer? {
+    func imageForAsset(asset: ImageAsset) -> ImageBitmap? {
         try? loadImage(for: asset).get()
     }
 
@@ -25,7 +25,7 @@ final class CachedImageProvider: AnimationImageProvider {
         _ = results.withLock { $0.removeValue(forKey: Self.key(asset)) }
     }
 
-    func loadImage(for asset: ImageAsset) -> Result<PixelBuffer, ImageLoadingError> {
+    func loadImage(for asset: ImageAsset) -> Result<ImageBitmap, ImageLoadingError> {
         let key = Self.key(asset)
         if let cached = results.withLock({ $0[key] }) { return cached }
         let result = base.loadImage(for: asset)

@@ -20,13 +20,13 @@ public struct DirectoryImageProvider: AnimationImageProvider {
         self.gravity = contentsGravity
     }
 
-    public func imageForAsset(asset: ImageAsset) -> PixelBuffer? {
+    public func imageForAsset(asset: ImageAsset) -> ImageBitmap? {
         try? loadImage(for: asset).get()
     }
 
     public func contentsGravity(for asset: ImageAsset) -> ImageContentsGravity { gravity }
 
-    public func loadImage(for asset: ImageAsset) -> Result<PixelBuffer, ImageLoadingError> {
+    public func loadImage(for asset: ImageAsset) -> Result<ImageBitmap, ImageLoadingError> {
         ImageFileLookup(directories: searchPaths).load(asset)
     }
 }

@@ -11,11 +11,11 @@ struct DotLottieImageProvider: AnimationImageProvider {
     /// The archive's name, for messages.
     let archive: String
 
-    func imageForAsset(asset: ImageAsset) -> PixelBuffer? {
+    func imageForAsset(asset: ImageAsset) -> ImageBitmap? {
         try? loadImage(for: asset).get()
     }
 
-    func loadImage(for asset: ImageAsset) -> Result<PixelBuffer, ImageLoadingError> {
+    func loadImage(for asset: ImageAsset) -> Result<ImageBitmap, ImageLoadingError> {
         if asset.isDataURL { return ImageFileLookup.decodeDataURL(asset) }
         let base = asset.name.split(separator: "/").last.map(String.init) ?? asset.name
         for name in [asset.name, base] {

@@ -35,13 +35,13 @@ public struct FilepathImageProvider: AnimationImageProvider {
         self.init(filepath: URL(fileURLWithPath: animationPath).deletingLastPathComponent().path, contentsGravity: contentsGravity)
     }
 
-    public func imageForAsset(asset: ImageAsset) -> PixelBuffer? {
+    public func imageForAsset(asset: ImageAsset) -> ImageBitmap? {
         try? loadImage(for: asset).get()
     }
 
     public func contentsGravity(for asset: ImageAsset) -> ImageContentsGravity { gravity }
 
-    public func loadImage(for asset: ImageAsset) -> Result<PixelBuffer, ImageLoadingError> {
+    public func loadImage(for asset: ImageAsset) -> Result<ImageBitmap, ImageLoadingError> {
         ImageFileLookup(directories: [filepath]).load(asset)
     }
 }

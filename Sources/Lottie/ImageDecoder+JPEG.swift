@@ -3,7 +3,7 @@ import LottieGraphics
 
 extension ImageDecoder {
     /// JPEG through libjpeg-turbo (its error jumps stay inside the C shim), as RGBA with opaque alpha.
-    static func decodeJPEG(_ bytes: UnsafeRawBufferPointer) throws(ImageDecodingError) -> PixelBuffer {
+    static func decodeJPEG(_ bytes: UnsafeRawBufferPointer) throws(ImageDecodingError) -> ImageBitmap {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             throw .corrupt(format: "JPEG", reason: "no data")
         }
@@ -19,7 +19,7 @@ extension ImageDecoder {
             cjpeg_decode_rgba(base, UInt(bytes.count), pixels.baseAddress, width, height, &message)
         }
         guard status == 0 else { throw .corrupt(format: "JPEG", reason: text(message)) }
-        return PixelBuffer(width: Int(width), height: Int(height), straightRGBA8: rgba)
+        return ImageBitmap(width: Int(width), height: Int(height), straightRGBA8: rgba)
     }
 
     private static func text(_ message: [CChar]) -> String {

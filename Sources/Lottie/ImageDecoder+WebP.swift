@@ -4,7 +4,7 @@ import LottieGraphics
 extension ImageDecoder {
     /// WebP (lossy or lossless, with or without alpha) through libwebp's advanced API, decoded
     /// into 8-bit straight RGBA that this function owns. Animated WebP is refused.
-    static func decodeWebP(_ bytes: UnsafeRawBufferPointer) throws(ImageDecodingError) -> PixelBuffer {
+    static func decodeWebP(_ bytes: UnsafeRawBufferPointer) throws(ImageDecodingError) -> ImageBitmap {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             throw .corrupt(format: "WebP", reason: "no data")
         }
@@ -27,7 +27,7 @@ extension ImageDecoder {
             return WebPDecode(base, bytes.count, &config)
         }
         guard status == VP8_STATUS_OK else { throw .corrupt(format: "WebP", reason: reason(status)) }
-        return PixelBuffer(width: width, height: height, straightRGBA8: rgba)
+        return ImageBitmap(width: width, height: height, straightRGBA8: rgba)
     }
 
     /// libwebp's status code in words.

@@ -12,10 +12,10 @@ public enum ImageDecoder {
     /// Decodes a PNG, JPEG or WebP image.
     /// - Throws: `ImageDecodingError` for other formats, corrupt data, or an image that is
     ///   empty or larger than `PixelBuffer.maxPixelCount` (checked before any pixel memory is allocated).
-    public static func decode(_ data: Data) throws(ImageDecodingError) -> PixelBuffer {
+    public static func decode(_ data: Data) throws(ImageDecodingError) -> ImageBitmap {
         let format = self.format(of: data)
         let result = data.withUnsafeBytes { bytes in
-            Result { () throws(ImageDecodingError) -> PixelBuffer in
+            Result { () throws(ImageDecodingError) -> ImageBitmap in
                 switch format {
                 case "PNG": try decodePNG(bytes)
                 case "JPEG": try decodeJPEG(bytes)

@@ -10,7 +10,7 @@ import LottieModel
 struct ImageFileLookup: Sendable {
     let directories: [String]
 
-    func load(_ asset: ImageAsset) -> Result<PixelBuffer, ImageLoadingError> {
+    func load(_ asset: ImageAsset) -> Result<ImageBitmap, ImageLoadingError> {
         if asset.isDataURL { return Self.decodeDataURL(asset) }
         var searched: [String] = []
         var refused: String?
@@ -64,7 +64,7 @@ struct ImageFileLookup: Sendable {
     }
 
     /// Decodes `data`, naming `source` in the error.
-    static func decode(_ data: Data, asset: ImageAsset, source: String) -> Result<PixelBuffer, ImageLoadingError> {
+    static func decode(_ data: Data, asset: ImageAsset, source: String) -> Result<ImageBitmap, ImageLoadingError> {
         do {
             return .success(try ImageDecoder.decode(data))
         } catch {
@@ -73,7 +73,7 @@ struct ImageFileLookup: Sendable {
     }
 
     /// The image embedded in `p`.
-    static func decodeDataURL(_ asset: ImageAsset) -> Result<PixelBuffer, ImageLoadingError> {
+    static func decodeDataURL(_ asset: ImageAsset) -> Result<ImageBitmap, ImageLoadingError> {
         guard let url = DataURL(asset.name) else { return .failure(.invalidDataURL(asset: asset.id)) }
         return decode(url.data, asset: asset, source: "data:\(url.mimeType)")
     }

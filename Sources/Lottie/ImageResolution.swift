@@ -7,7 +7,7 @@ import LottieModel
 /// The decoded images of one animation together hold at most `maxDecodedPixels` pixels, so
 /// that a small file cannot claim gigabytes with many large, highly compressible images.
 struct ImageResolution {
-    /// 2²⁴ pixels (256 MiB as float pixels); the corpus's largest total is 7.6 million.
+    /// 2²⁴ pixels (64 MiB as 8-bit pixels); the corpus's largest total is 7.6 million.
     static let maxDecodedPixels = 1 << 24
 
     private(set) var images: [String: ImagePattern] = [:]

@@ -47,7 +47,7 @@ public struct AffineTransform: Hashable, Sendable {
     // MARK: - Composition
 
     /// The transform that applies `self` first and then `other`.
-    public func concatenating(_ other: AffineTransform) -> AffineTransform {
+    @inlinable public func concatenating(_ other: AffineTransform) -> AffineTransform {
         AffineTransform(
             a: other.a * a + other.c * b,
             b: other.b * a + other.d * b,
@@ -58,7 +58,7 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// The determinant `a·d − b·c`.
-    public var determinant: Double { a * d - b * c }
+    @inlinable public var determinant: Double { a * d - b * c }
 
     /// The inverse transform, or `nil` when the transform is singular or not finite.
     public var inverted: AffineTransform? {
@@ -79,17 +79,17 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// Whether the transform maps axis-aligned rectangles to axis-aligned rectangles without swapping axes.
-    public var isAxisAligned: Bool { b == 0 && c == 0 }
+    @inlinable public var isAxisAligned: Bool { b == 0 && c == 0 }
 
     // MARK: - Applying
 
     /// Maps a point (translation included).
-    public func apply(to p: Vector2) -> Vector2 {
+    @inlinable public func apply(to p: Vector2) -> Vector2 {
         Vector2(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
     }
 
     /// Maps a direction vector (translation ignored).
-    public func applyToVector(_ v: Vector2) -> Vector2 {
+    @inlinable public func applyToVector(_ v: Vector2) -> Vector2 {
         Vector2(a * v.x + c * v.y, b * v.x + d * v.y)
     }
 

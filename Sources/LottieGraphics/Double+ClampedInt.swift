@@ -2,7 +2,7 @@ extension Double {
     /// The whole number (toward zero) nearest this value inside `range`: values outside it,
     /// infinities included, give its ends, and NaN gives `range.lowerBound`. Every conversion of
     /// a number that input controls into an `Int` goes through here, so none can trap.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func clampedInt(in range: ClosedRange<Int>) -> Int {
         guard !isNaN else { return range.lowerBound }
         if self <= Double(range.lowerBound) { return range.lowerBound }

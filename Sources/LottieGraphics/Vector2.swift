@@ -8,27 +8,27 @@ public struct Vector2: Hashable, Sendable {
     public var x: Double
     public var y: Double
 
-    public init(_ x: Double, _ y: Double) {
+    @inlinable public init(_ x: Double, _ y: Double) {
         self.x = x
         self.y = y
     }
 
     public static let zero = Vector2(0, 0)
 
-    public var length: Double { (x * x + y * y).squareRoot() }
-    public var isFinite: Bool { x.isFinite && y.isFinite }
+    @inlinable public var length: Double { (x * x + y * y).squareRoot() }
+    @inlinable public var isFinite: Bool { x.isFinite && y.isFinite }
 
-    public static func + (a: Vector2, b: Vector2) -> Vector2 { Vector2(a.x + b.x, a.y + b.y) }
-    public static func - (a: Vector2, b: Vector2) -> Vector2 { Vector2(a.x - b.x, a.y - b.y) }
-    public static func * (a: Vector2, s: Double) -> Vector2 { Vector2(a.x * s, a.y * s) }
-    public static func * (s: Double, a: Vector2) -> Vector2 { Vector2(a.x * s, a.y * s) }
-    public static prefix func - (a: Vector2) -> Vector2 { Vector2(-a.x, -a.y) }
+    @inlinable public static func + (a: Vector2, b: Vector2) -> Vector2 { Vector2(a.x + b.x, a.y + b.y) }
+    @inlinable public static func - (a: Vector2, b: Vector2) -> Vector2 { Vector2(a.x - b.x, a.y - b.y) }
+    @inlinable public static func * (a: Vector2, s: Double) -> Vector2 { Vector2(a.x * s, a.y * s) }
+    @inlinable public static func * (s: Double, a: Vector2) -> Vector2 { Vector2(a.x * s, a.y * s) }
+    @inlinable public static prefix func - (a: Vector2) -> Vector2 { Vector2(-a.x, -a.y) }
 
-    public func dot(_ other: Vector2) -> Double { x * other.x + y * other.y }
-    public func cross(_ other: Vector2) -> Double { x * other.y - y * other.x }
+    @inlinable public func dot(_ other: Vector2) -> Double { x * other.x + y * other.y }
+    @inlinable public func cross(_ other: Vector2) -> Double { x * other.y - y * other.x }
 
     /// Linear interpolation: `self` at `t == 0`, `other` at `t == 1`.
-    public func lerp(to other: Vector2, _ t: Double) -> Vector2 {
+    @inlinable public func lerp(to other: Vector2, _ t: Double) -> Vector2 {
         Vector2(x + (other.x - x) * t, y + (other.y - y) * t)
     }
 }

@@ -45,15 +45,18 @@ struct ImageSampler {
     /// The premultiplied colour for the device pixel whose sample position is `s`.
     @inline(__always)
     func sample(_ image: ImageTexels, _ s: Vector2) -> SIMD4<Float> {
+        // Texels are read as bytes (0...255); one scale at the end instead of one per texel.
+        let scale: Float = 1 / 255
         guard isAxisAligned else {
             guard s.x > -1, s.y > -1, s.x < Double(image.width), s.y < Double(image.height) else { return .zero }
-            return Self.clampedBilinear(image, s) * Self.feather(image, s)
+            return Self.clampedBilinear(image, s) * (Self.feather(image, s) * scale)
         }
         guard s.x > -0.5, s.y > -0.5, s.x + 0.5 < Double(image.width), s.y + 0.5 < Double(image.height) else { return .zero }
         if isUnitScale {
-            return image.texel(min(Int((s.x + 0.49).rounded()), image.width - 1), min(Int((s.y + 0.49).rounded()), image.height - 1))
+            let x = min(Int((s.x + 0.49).rounded()), image.width - 1)
+            return image.texel(x, min(Int((s.y + 0.49).rounded()), image.height - 1)) * scale
         }
-        return footprint > 0 ? box(image, s) : Self.clampedBilinear(image, s)
+        return (footprint > 0 ? box(image, s) : Self.clampedBilinear(image, s)) * scale
     }
 
     // MARK: - Private
@@ -109,16 +112,40 @@ struct ImageSampler {
     }
 }
 
-/// Read access to an image's premultiplied texels for the duration of one span.
+/// Read access to an image's premultiplied bytes for the duration of one span.
 struct ImageTexels {
-    let texels: UnsafeBufferPointer<Float>
+    /// The stored rectangle's bytes (see ``ImageBitmap/stored``).
+    private let bytes: UnsafeRawPointer?
     let width: Int
     let height: Int
+    private let storedX: Int
+    private let storedY: Int
+    /// 0 unless `bytes` holds the whole stored rectangle, so that `texel` only checks the rectangle.
+    private let storedWidth: Int
+    private let storedHeight: Int
 
-    /// The texel at `(x, y)`; callers keep `x` in `0..<width` and `y` in `0..<height`.
+    init(_ image: ImageBitmap, bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = UnsafeRawPointer(bytes.baseAddress)
+        width = image.width
+        height = image.height
+        let stored = image.stored
+        let isValid =
+            bytes.baseAddress != nil && stored.width >= 0 && stored.height >= 0 && bytes.count >= stored.width * stored.height * 4
+        (storedX, storedY) = (stored.x, stored.y)
+        (storedWidth, storedHeight) = isValid ? (stored.width, stored.height) : (0, 0)
+    }
+
+    /// The premultiplied texel at `(x, y)` in 0...255 (transparent outside the stored
+    /// rectangle); callers keep `x` in `0..<width` and `y` in `0..<height`.
     @inline(__always)
     func texel(_ x: Int, _ y: Int) -> SIMD4<Float> {
-        let i = (y * width + x) * 4
-        return SIMD4(texels[i], texels[i + 1], texels[i + 2], texels[i + 3])
+        let lx = x &- storedX
+        let ly = y &- storedY
+        guard UInt(bitPattern: lx) < UInt(bitPattern: storedWidth), UInt(bitPattern: ly) < UInt(bitPattern: storedHeight) else {
+            return .zero
+        }
+        // Inside the rectangle, the pointer was checked by `init`.
+        let word = bytes.unsafelyUnwrapped.loadUnaligned(fromByteOffset: (ly &* storedWidth &+ lx) &* 4, as: UInt32.self)
+        return SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: unsafeBitCast(word, to: SIMD4<UInt8>.self)))
     }
 }

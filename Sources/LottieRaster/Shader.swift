@@ -103,8 +103,8 @@ struct Shader {
         case .image(let pattern, let opacity, let sampler):
             var s = sampler.start(center: p, inverse: inverse)
             let image = pattern.image
-            image.storage.withUnsafeBufferPointer { storage in
-                let texels = ImageTexels(texels: storage, width: image.width, height: image.height)
+            image.storage.withUnsafeBufferPointer { bytes in
+                let texels = ImageTexels(image, bytes: bytes)
                 for i in 0..<count {
                     let c = sampler.sample(texels, s) * opacity
                     out[i * 4] = c.x

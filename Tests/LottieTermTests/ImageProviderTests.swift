@@ -226,7 +226,7 @@ import Testing
     }
 
     @Test func contentsGravityFitsTheImageIntoTheAssetRectangle() throws {
-        var wide = PixelBuffer(width: 2, height: 1)
+        var wide = ImageBitmap(width: 2, height: 1)
         wide.setColor(Self.red, x: 0, y: 0)
         wide.setColor(Self.blue, x: 1, y: 0)
         let resize = ImageContentsGravity.resize.pattern(for: wide, width: 40, height: 40).transform
@@ -275,17 +275,17 @@ import Testing
 private struct SizedImageProvider: AnimationImageProvider {
     let sizes: [String: Int]
 
-    func imageForAsset(asset: ImageAsset) -> PixelBuffer? {
-        sizes[asset.id].map { PixelBuffer(width: $0, height: $0) }
+    func imageForAsset(asset: ImageAsset) -> ImageBitmap? {
+        sizes[asset.id].map { ImageBitmap(width: $0, height: $0) }
     }
 }
 
 /// One image for every asset, with a chosen gravity.
 private struct FixedImageProvider: AnimationImageProvider {
-    let image: PixelBuffer
+    let image: ImageBitmap
     let gravity: ImageContentsGravity
 
-    func imageForAsset(asset: ImageAsset) -> PixelBuffer? { image }
+    func imageForAsset(asset: ImageAsset) -> ImageBitmap? { image }
     func contentsGravity(for asset: ImageAsset) -> ImageContentsGravity { gravity }
 }
 
@@ -300,9 +300,9 @@ private final class ChangingImageProvider: AnimationImageProvider {
         self.cacheEligible = cacheEligible
     }
 
-    func imageForAsset(asset: ImageAsset) -> PixelBuffer? {
+    func imageForAsset(asset: ImageAsset) -> ImageBitmap? {
         loads.withLock { $0 += 1 }
-        var pixels = PixelBuffer(width: 1, height: 1)
+        var pixels = ImageBitmap(width: 1, height: 1)
         pixels.setColor(color.withLock { $0 }, x: 0, y: 0)
         return pixels
     }

@@ -56,6 +56,15 @@ import ZIPFoundation
         #expect(decoded.straightRGBA8() == source.straightRGBA8())
     }
 
+    @Test func decodedImagesHoldFourBytesAPixel() throws {
+        var source = PixelBuffer(width: 1024, height: 768)
+        for y in stride(from: 0, to: 768, by: 7) { source.setColor(Color(r: 0.2, g: 0.4, b: 0.6, a: 0.8), x: y, y: y) }
+        let decoded = try ImageDecoder.decode(Data(PNGEncoder().encode(source)))
+        #expect(decoded.width == 1024 && decoded.height == 768)
+        #expect(decoded.storage.count == 1024 * 768 * 4)  // bytes, not the 16 a float pixel takes
+        #expect(MemoryLayout.stride(ofValue: decoded.storage[0]) == 1)
+    }
+
     @Test func jpegDecodesOpaqueRGB() throws {
         let pixels = try ImageDecoder.decode(try Self.sampleJPEG())
         #expect(pixels.width == 8 && pixels.height == 8)

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// The examples of the seeds' providers document (`000_…`): image, font and text providers.
-/// Where the seeds return a `CGImage` these return a `PixelBuffer`, and a `LottieFont` where
+/// Where the seeds return a `CGImage` these return an `ImageBitmap`, and a `LottieFont` where
 /// they return a `CTFont`.
 struct ProviderSeedTests {
     static let text = Corpus.samples.appendingPathComponent("text-layout.json").path
@@ -45,7 +45,7 @@ struct ProviderSeedTests {
     /// "Example custom image provider for network images", with files standing in for the
     /// network: keyed by `asset.name`, which is the image's file name (`p`) as in lottie-ios.
     final class NetworkImageProvider: AnimationImageProvider {
-        private let imageCache = Mutex<[String: PixelBuffer]>([:])
+        private let imageCache = Mutex<[String: ImageBitmap]>([:])
         private let baseURL: URL
         let requested = Mutex<[String]>([])
 
@@ -53,7 +53,7 @@ struct ProviderSeedTests {
             self.baseURL = baseURL
         }
 
-        func imageForAsset(asset: ImageAsset) -> PixelBuffer? {
+        func imageForAsset(asset: ImageAsset) -> ImageBitmap? {
             requested.withLock { $0.append(asset.name) }
             if let cachedImage = imageCache.withLock({ $0[asset.name] }) { return cachedImage }
             let imageURL = baseURL.appendingPathComponent(asset.name)
@@ -81,12 +81,12 @@ struct ProviderSeedTests {
     /// "Example custom image provider for generated content", drawing a flat colour of the
     /// asset's size, with a gravity of lottie-ios's spelling.
     struct GeneratedImageProvider: AnimationImageProvider {
-        func imageForAsset(asset: ImageAsset) -> PixelBuffer? {
+        func imageForAsset(asset: ImageAsset) -> ImageBitmap? {
             let width = Int(asset.width)
             let height = Int(asset.height)
             var bytes: [UInt8] = []
             for _ in 0..<(width * height) { bytes += asset.name.contains("checker") ? [0, 0, 255, 255] : [255, 255, 0, 255] }
-            return PixelBuffer(width: width, height: height, straightRGBA8: bytes)
+            return ImageBitmap(width: width, height: height, straightRGBA8: bytes)
         }
 
         func contentsGravity(for asset: ImageAsset) -> CALayerContentsGravity { .resizeAspectFill }
