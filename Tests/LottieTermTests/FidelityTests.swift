@@ -6,20 +6,25 @@ import Testing
 /// scoring tool and holds the pass rates against ThorVG's references to floors that only
 /// ever rise. Skips when ../shared, python3 or numpy is missing.
 @Suite struct FidelityTests {
-    /// Measured 2026-11-26, when gradients kept their hard edges and expressions came to be
-    /// evaluated; raise these as the renderer improves, never lower them.
+    /// Raise these as the renderer improves; lower them only for what the references do not
+    /// draw. Last set on 2026-11-26, when layer styles, set matte, the simple choker and cameras
+    /// came to be drawn (ThorVG draws none of them: 28 frames, listed in the README with the
+    /// other places where ThorVG departs from the format) and rotated images stopped copying
+    /// ThorVG's shifted texture rows (6 frames).
     static let floors: [(label: String, arguments: [String], minimum: Double)] = [
-        ("agreed frames, no text or images", ["--agreed", "--exclude", "text,images"], 0.965),
+        ("agreed frames, no text or images", ["--agreed", "--exclude", "text,images"], 0.955),
         ("frames without text, images or expressions", ["--exclude", "text,images", "--no-expressions"], 0.915),
         ("frames without expressions", ["--no-expressions"], 0.915),
-        ("all frames", [], 0.91),
+        ("all frames", [], 0.905),
         ("frames of files with images", ["--only-tag", "images"], 0.94),
-        ("frames of files with text", ["--only-tag", "text"], 0.89),
+        ("frames of files with text", ["--only-tag", "text"], 0.885),
     ]
 
     /// Frames of files with expressions: `fidelity.py` has no filter for them, so they are all
     /// frames less the frames of files without expressions (blank references left out of both).
-    static let expressionsFloor = (label: "frames of files with expressions", minimum: 0.88)
+    /// 151 / 180 on 2026-11-26: the layer-style strokes of `navidad.json` (5 frames) and the
+    /// simple choker of `10456.json` (4) are drawn where ThorVG draws neither.
+    static let expressionsFloor = (label: "frames of files with expressions", minimum: 0.835)
 
     static var tools: URL? { Corpus.shared?.appendingPathComponent("tools/ref") }
 
