@@ -40,6 +40,10 @@ public enum LayerEffect: Sendable, Equatable {
     case outline(color: Color, width: Double)
     /// The layer's colour mixed toward `color` by its alpha; coverage is kept (colour overlay).
     case colorOverlay(color: Color)
+    /// The layer's colour mixed toward a gradient laid over its opaque bounds (gradient
+    /// overlay): offsets run along `direction` (composition space) through the bounds' centre,
+    /// spanning the bounds' extent along it times `scale`; coverage is kept.
+    case gradientOverlay(stops: [GradientStop], direction: Vector2, shape: OverlayShape, scale: Double, opacity: Double)
 
     /// Where a stroke effect paints.
     public enum StrokePaintStyle: Sendable, Equatable {
@@ -49,6 +53,16 @@ public enum LayerEffect: Sendable, Equatable {
         case onTransparent
         /// The layer shows only under the stroke.
         case revealOriginal
+    }
+
+    /// How a gradient overlay lays its offsets over the layer.
+    public enum OverlayShape: Sendable, Equatable {
+        /// 0 to 1 across the bounds along the direction.
+        case linear
+        /// 0 at the centre to 1 at half the bounds' larger side.
+        case radial
+        /// 0 at the centre line to 1 at both ends (mirrored linear).
+        case reflected
     }
 
     /// Which way a radial wipe turns.

@@ -61,11 +61,19 @@ public struct LayerStyle: Sendable, Equatable {
     public package(set) var choke: Property<Double>?
     /// `bm`: the style's blend mode, as After Effects' layer-style menu numbers it.
     public package(set) var blendMode: Property<Double>?
-    /// Every other key (noise, range, bevel and gradient parameters, …), as written.
+    /// Gradient overlay only: `gf.k`, colour stops `[offset, r, g, b] × gf.p` then opacity stops
+    /// `[offset, alpha]`, as in gradient fills; `gf.p`, the number of colour stops; the style read
+    /// from `gt` (1 linear, 2 radial, 3 angle, 4 reflected, 5 diamond) and whether `re` reverses
+    /// it (both kept as written in ``others``). Its `s` is the scale in percent.
+    public package(set) var gradientStops: Property<GradientValues>?
+    public package(set) var gradientColorCount: Int?
+    public package(set) var gradientType: Int?
+    public package(set) var isReversed: Bool
+    /// Every other key (noise, range, bevel parameters, …), as written.
     public package(set) var others: JSONObject
 
     /// The kinds the renderer draws.
-    public static let renderedKinds: Set<Kind> = [.stroke, .dropShadow, .innerShadow, .outerGlow, .colorOverlay]
+    public static let renderedKinds: Set<Kind> = [.stroke, .dropShadow, .innerShadow, .outerGlow, .colorOverlay, .gradientOverlay]
 
     /// Whether the renderer draws this style.
     public var isRendered: Bool { Self.renderedKinds.contains(kind) }

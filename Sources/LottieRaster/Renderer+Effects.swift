@@ -25,7 +25,7 @@ extension Renderer {
             case .choke(let amount) where amount < 0:
                 let reach = min(-amount * scale, Dilation.maxRadius) + 1
                 margin = max(margin, reach.isFinite ? reach : 0)
-            case .fill, .tint, .tritone, .innerShadow, .colorOverlay, .maskedFill, .maskStroke, .linearWipe, .radialWipe, .choke:
+            case .fill, .tint, .tritone, .innerShadow, .colorOverlay, .gradientOverlay, .maskedFill, .maskStroke, .linearWipe, .radialWipe, .choke:
                 break
             }
         }
@@ -55,6 +55,8 @@ extension Renderer {
                 }
             case .glow, .innerShadow, .outline, .colorOverlay:
                 applyLayerStyle(effect, to: &layer, transform: transform)
+            case .gradientOverlay(let stops, let direction, let shape, let scale, let opacity):
+                Self.overlay(&layer, gradient: stops, direction: transform.applyToVector(direction), shape: shape, scale: scale, opacity: opacity)
             case .maskedFill, .maskStroke, .linearWipe, .radialWipe, .choke:
                 applyRegionEffect(effect, to: &layer, transform: transform)
             }

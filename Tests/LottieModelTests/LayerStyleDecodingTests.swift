@@ -20,8 +20,9 @@ import Testing
             ])
         #expect(kinds.map(\.code) == Array(0...8) + [12])
         let messages = decoded.diagnostics.filter { $0.feature == "layer style" }.map(\.message)
-        #expect(messages.count == 5)
+        #expect(messages.count == 4)
         #expect(messages.contains { $0.contains("bevel and emboss") })
+        #expect(!messages.contains { $0.contains("gradient overlay") })
         #expect(messages.contains { $0.contains("the type 12 layer style") })
         #expect(!messages.contains { $0.contains("inner shadow") })
     }
@@ -31,11 +32,15 @@ import Testing
             #"{"ty":2,"nm":"Inner Shadow","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":75},"a":{"a":0,"k":90},"#
             + #""s":{"a":0,"k":5},"d":{"a":0,"k":3},"ch":{"a":0,"k":10},"bm":{"a":0,"k":1},"no":{"a":0,"k":0}}"#
         let overlay = #"{"ty":7,"c":{"a":0,"k":[0,0,1,1]},"so":{"a":0,"k":40}}"#
-        let decoded = try animation(#","sy":["# + shadow + "," + overlay + "]")
+        let gradient = #"{"ty":8,"o":{"a":0,"k":100},"gf":{"p":2,"k":{"a":0,"k":[0,0,0,0,1,1,1,1]}},"gt":{"a":0,"k":2},"re":1}"#
+        let decoded = try animation(#","sy":["# + shadow + "," + overlay + "," + gradient + "]")
         let styles = try #require(decoded.layers.first).layerStyles
         #expect(styles[0].opacity != nil && styles[0].distance != nil && styles[0].choke != nil)
         #expect(styles[0].others.keys == ["no"])
         #expect(styles[1].opacity != nil)
+        #expect(styles[2].gradientColorCount == 2 && styles[2].gradientStops != nil)
+        #expect(styles[2].gradientType == 2 && styles[2].isReversed)
+        #expect(styles[2].others.keys == ["gt", "re"])
         #expect(try Animation(jsonBytes: JSONWriter.bytes(of: decoded.json)) == decoded)
     }
 

@@ -22,9 +22,32 @@ extension LayerStyle {
                 color: paint(default: .black, frame).with(alpha: opacity), offset: offset(frame, world), sigma: sigma, choke: choke)
         case .colorOverlay:
             return .colorOverlay(color: paint(default: .black, frame).with(alpha: opacity))
+        case .gradientOverlay:
+            return gradientOverlay(at: frame, world: world, opacity: opacity)
         default:
             return nil
         }
+    }
+
+    /// The gradient overlay: its stops merged as a gradient fill's (reversed when `re` is set),
+    /// its angle (counter-clockwise from the right; 90°: from bottom to top) as a direction in
+    /// composition space, and its scale (`s`, percent, default 100). Angle (3) and diamond (5)
+    /// styles are drawn linear.
+    private func gradientOverlay(at frame: Double, world: AffineTransform, opacity: Double) -> LayerEffect? {
+        guard let values = gradientStops?.value(at: frame, default: GradientValues([])).values else { return nil }
+        var stops = GradientPaint.stops(values, colorCount: gradientColorCount)
+        guard !stops.isEmpty else { return nil }
+        if isReversed { stops = stops.reversed().map { GradientStop(offset: 1 - $0.offset, color: $0.color) } }
+        let angle = number(angle, frame, default: 90) * .pi / 180
+        let shape: LayerEffect.OverlayShape =
+            switch gradientType {
+            case 2: .radial
+            case 4: .reflected
+            default: .linear
+            }
+        return .gradientOverlay(
+            stops: stops, direction: world.applyToVector(Vector2(Double.cos(angle), -Double.sin(angle))), shape: shape,
+            scale: number(size, frame, default: 100) / 100, opacity: opacity)
     }
 
     /// The shadow's displacement in composition space: `distance` away from the light.
