@@ -13,11 +13,12 @@ extension FontGlyphs {
             let key = Pair(glyph.fontFamily, glyph.style)
             var font = byFamilyAndStyle[key] ?? FontGlyphs()
             if font.outlines[glyph.character] == nil {
-                var path = BezierPath()
+                let path: BezierPath
                 switch glyph.content {
                 case .shapes(let shapes):
                     path = outlinePath(shapes, depth: 0).transformed(by: AffineTransform(scaleX: 0.01, y: 0.01))
                 case .precomposition(let precomp):
+                    path = BezierPath()
                     font.precompositions[glyph.character] = precomp
                 }
                 font.outlines[glyph.character] = GlyphOutline(path: path, advance: glyph.width / 100)
