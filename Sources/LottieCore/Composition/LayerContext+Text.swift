@@ -2,12 +2,13 @@ import LottieGraphics
 import LottieModel
 
 extension LayerContext {
-    /// A text layer's glyphs at `frame`: the document of the frame (with the text provider's
-    /// replacement), laid out, each glyph transformed and coloured by the text animators,
-    /// then filled and stroked (the stroke on top unless `of` is false).
-    mutating func text(
-        _ data: TextData, of layer: Layer, keypath: String, frame: Double, world: AffineTransform
-    ) -> [DisplayItem] {
+    /// The glyphs of the text layer at `position` at its list's frame: the document of the
+    /// frame (with the text provider's replacement), laid out, each glyph transformed and
+    /// coloured by the text animators, then filled and stroked (the stroke on top unless `of`
+    /// is false); a glyph drawn by a precomposition shows its layers instead.
+    mutating func text(_ data: TextData, at position: Int, in list: LayerList, world: AffineTransform) -> [DisplayItem] {
+        let (layer, frame) = (list.layers[position], list.frame)
+        let keypath = list.keys(of: position).joined(separator: ".")
         guard let document = data.document.document(at: frame) else { return [] }
         let text = evaluator.environment.text.text(forLayer: keypath, source: document.text)
         guard !text.allSatisfy(\.isWhitespace) else { return [] }
@@ -29,11 +30,16 @@ extension LayerContext {
         trackingShifts(layout, attributes, into: &shifts)
         var items: [DisplayItem] = []
         for (number, glyph) in layout.glyphs.enumerated() {
-            guard let outline = glyph.outline, !outline.path.isEmpty, glyph.scale > 0 else { continue }
+            guard glyph.scale > 0, let outline = glyph.outline, !outline.path.isEmpty || glyph.precomposition != nil
+            else { continue }
             let state = attributes[number]
             let matrix = Self.glyphMatrix(glyph, state, shift: shifts[number], alignment: alignment, path: path)
                 .concatenating(world)
             let opacity = min(max(state.opacity, 0), 1)
+            if let precomp = glyph.precomposition {
+                items += self.glyph(precomp, matrix: matrix, opacity: opacity, textAt: position, in: list)
+                continue
+            }
             let fill = ShapeDraw(
                 path: outline.path, transform: matrix, paint: .solid(state.fill), style: .fill(.nonZero),
                 opacity: opacity * min(max(state.fillOpacity, 0), 1))

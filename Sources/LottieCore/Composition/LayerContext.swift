@@ -6,7 +6,7 @@ import LottieModel
 struct LayerContext {
     let evaluator: FrameEvaluator
     /// The walk of the layer tree, and the frame's work budget.
-    private(set) var walker: LayerWalker
+    var walker: LayerWalker
     private var diagnostics: [String] = []
     /// Where each layer instance's evaluation time goes, when the frame is profiled.
     private let profile: LayerProfile?
@@ -134,8 +134,7 @@ struct LayerContext {
         case .image(let referenceID):
             return image(referenceID, world: world)
         case .text(let data):
-            let keypath = list.keys(of: position).joined(separator: ".")
-            return text(data, of: layer, keypath: keypath, frame: list.frame, world: world)
+            return text(data, at: position, in: list, world: world)
         case .null, .camera, .other:
             return []
         }

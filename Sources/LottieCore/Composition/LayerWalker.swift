@@ -42,13 +42,25 @@ package struct LayerWalker {
     /// missing asset, a precomposition inside itself, or below the depth limit.
     package func precomposition(at position: Int, in list: LayerList, world: AffineTransform? = nil) -> LayerList? {
         let layer = list.layers[position]
-        guard case .precomposition(let id, let width, let height, _) = layer.content, let precomp = precompositions[id],
-            !list.stack.contains(id), list.stack.count < DecodingLimits.maxPrecompDepth
+        guard case .precomposition(let id, let width, let height, _) = layer.content else { return nil }
+        return precomposition(
+            id, at: layer.precompositionFrame(at: list.frame, frameRate: animation.frameRate), shownBy: position,
+            in: list, transform: world ?? list.worldMatrix(of: position), size: Vector2(width, height))
+    }
+
+    /// The precomposition `id` at its own `frame` as the layer at `position` of `list` shows it
+    /// (a precomposition layer, or a text layer's glyph drawn by a precomposition), mapped to
+    /// the root by `transform`. Nil for a missing asset, a precomposition inside itself, or
+    /// below the depth limit.
+    package func precomposition(
+        _ id: String, at frame: Double, shownBy position: Int, in list: LayerList,
+        transform: @autoclosure () -> AffineTransform, size: Vector2 = .zero
+    ) -> LayerList? {
+        guard let precomp = precompositions[id], !list.stack.contains(id), list.stack.count < DecodingLimits.maxPrecompDepth
         else { return nil }
         return LayerList(
-            layers: precomp.layers, frame: layer.precompositionFrame(at: list.frame, frameRate: animation.frameRate),
-            stack: list.stack + [id], names: list.keys(of: position), steps: list.steps(of: position),
-            transform: world ?? list.worldMatrix(of: position), size: Vector2(width, height))
+            layers: precomp.layers, frame: frame, stack: list.stack + [id], names: list.keys(of: position),
+            steps: list.steps(of: position), transform: transform(), size: size)
     }
 
     /// Visits every layer instance depth first, each in list order and a precomposition's

@@ -4,16 +4,23 @@ import LottieModel
 extension FontGlyphs {
     /// The animation's own glyphs (`chars`), by the name of the font they belong to:
     /// a glyph belongs to every `fonts.list` entry with the same `fFamily` and `fStyle`.
-    /// Outlines are taken at frame 0 and scaled from size 100 to em units.
+    /// Outlines are taken at frame 0 and scaled from size 100 to em units; a glyph drawn by
+    /// a precomposition gives its advance and is kept in ``precompositions``.
     package static func embedded(in animation: Animation) -> [String: FontGlyphs] {
         guard !animation.glyphs.isEmpty else { return [:] }
         var byFamilyAndStyle: [Pair: FontGlyphs] = [:]
         for glyph in animation.glyphs {
-            guard case .shapes(let shapes) = glyph.content else { continue }
             let key = Pair(glyph.fontFamily, glyph.style)
             var font = byFamilyAndStyle[key] ?? FontGlyphs()
             if font.outlines[glyph.character] == nil {
-                let path = outlinePath(shapes, depth: 0).transformed(by: AffineTransform(scaleX: 0.01, y: 0.01))
+                let path: BezierPath
+                switch glyph.content {
+                case .shapes(let shapes):
+                    path = outlinePath(shapes, depth: 0).transformed(by: AffineTransform(scaleX: 0.01, y: 0.01))
+                case .precomposition(let precomp):
+                    path = BezierPath()
+                    font.precompositions[glyph.character] = precomp
+                }
                 font.outlines[glyph.character] = GlyphOutline(path: path, advance: glyph.width / 100)
             }
             byFamilyAndStyle[key] = font

@@ -1,4 +1,5 @@
 import LottieGraphics
+import LottieModel
 
 /// The outlines of the characters one font draws, resolved outside the pure core (from a
 /// font file, or from the animation's `chars`), in em units: 1 is the font size.
@@ -26,6 +27,9 @@ public struct FontGlyphs: Sendable, Equatable {
     public var kerning: [Pair: Double]
     /// The ascender, em units, for the first baseline of box text; `nil` when unknown.
     public var ascent: Double?
+    /// The characters a precomposition draws (`chars` whose `data` has a `refId`), by
+    /// character; their outlines are empty and give only the advance.
+    package var precompositions: [String: Glyph.Precomposition] = [:]
 
     /// Creates a glyph set.
     public init(outlines: [String: GlyphOutline] = [:], kerning: [Pair: Double] = [:], ascent: Double? = nil) {

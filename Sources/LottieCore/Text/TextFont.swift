@@ -1,4 +1,5 @@
 import LottieGraphics
+import LottieModel
 
 /// The glyph sources of one text document's font: the animation's own `chars` first, then
 /// the outlines the font provider resolved.
@@ -14,6 +15,11 @@ struct TextFont {
 
     func outline(for character: String) -> GlyphOutline? {
         embedded?.outlines[character] ?? system?.outlines[character]
+    }
+
+    /// The precomposition that draws `character`, when the animation's own glyph for it is one.
+    func precomposition(for character: String) -> Glyph.Precomposition? {
+        embedded?.precompositions[character]
     }
 
     /// Kerning between two characters drawn from the same source, in em units.

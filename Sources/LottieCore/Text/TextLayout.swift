@@ -25,6 +25,7 @@ struct TextLayout {
     private struct Item {
         var character: String
         var outline: GlyphOutline?
+        var precomposition: Glyph.Precomposition?
         var scale: Double
         var advance: Double
         var isSpace: Bool
@@ -68,7 +69,7 @@ struct TextLayout {
                 previousIsSpace = item.isSpace
                 glyphs.append(
                     PlacedGlyph(
-                        outline: item.outline, scale: item.scale, advance: item.advance,
+                        outline: item.outline, precomposition: item.precomposition, scale: item.scale, advance: item.advance,
                         origin: Vector2(xs[position], firstBaseline + Double(number) * lineHeight),
                         isSpace: item.isSpace, index: index, indexExcludingSpaces: nonSpaces, word: max(word, 0),
                         line: number))
@@ -108,7 +109,7 @@ struct TextLayout {
             }
             let outline = font.outline(for: key)
             var item = Item(
-                character: key, outline: outline, scale: scale, advance: (outline?.advance ?? 0) * scale,
+                character: key, outline: outline, precomposition: font.precomposition(for: key), scale: scale, advance: (outline?.advance ?? 0) * scale,
                 isSpace: character.isWhitespace)
             if let last = paragraphs[paragraphs.count - 1].last {
                 paragraphs[paragraphs.count - 1][paragraphs[paragraphs.count - 1].count - 1].advance +=
