@@ -145,19 +145,19 @@ public final class Renderer {
         swap(&pixels, &surface.pixels)
         let r = surface.rect
         let d = surface.drawn.intersection(r)
-        var zeroed = surface.zeroedLength
-        if d == r || surface.zeroedLength < r.width * r.height * 4 {
-            pixels.withUnsafeMutableBufferPointer { p in p.update(repeating: 0) }
-            zeroed = pixels.count
-        } else if !d.isEmpty {
-            pixels.withUnsafeMutableBufferPointer { p in
-                guard let base = p.baseAddress else { return }
-                for y in d.y0..<d.y1 {
-                    (base + ((y - r.y0) * r.width + (d.x0 - r.x0)) * 4).update(repeating: 0, count: d.width * 4)
-                }
+        let count = r.width * r.height * 4
+        guard surface.zeroedLength >= count, pixels.count >= count else { return }
+        pixels.withUnsafeMutableBufferPointer { p in
+            guard let base = p.baseAddress, !d.isEmpty else { return }
+            if d == r {
+                base.update(repeating: 0, count: count)
+                return
+            }
+            for y in d.y0..<d.y1 {
+                (base + ((y - r.y0) * r.width + (d.x0 - r.x0)) * 4).update(repeating: 0, count: d.width * 4)
             }
         }
-        pool.put(pixels, zeroed: zeroed)
+        pool.put(pixels, zeroed: surface.zeroedLength)
     }
 
     /// A zeroed float array of at least `count` elements from the pool.
