@@ -71,7 +71,7 @@ extension Renderer {
     }
 
     /// Whether drawing these children straight onto the backdrop would let a blend mode see it.
-    private static func childrenNeedIsolation(_ items: [DisplayItem], depth: Int) -> Bool {
+    static func childrenNeedIsolation(_ items: [DisplayItem], depth: Int) -> Bool {
         guard depth < 8 else { return true }
         for case .group(let g) in items {
             if g.blendMode != .normal { return true }

@@ -61,15 +61,18 @@ public final class Renderer {
     public func render(
         _ list: DisplayList, into buffer: inout PixelBuffer, transform: AffineTransform, previous: DrawnArea? = nil
     ) -> DrawnArea {
-        if let previous { previous.clear(&buffer) } else { buffer.clear() }
         offscreenPixelsLeft = offscreenPixelBudget
         notes = []
-        var drawn = DrawnArea(rect: .empty, width: buffer.width, height: buffer.height)
-        guard transform.isFinite, list.width.isFinite, list.height.isFinite, list.width > 0, list.height > 0
-        else { return drawn }
-        let composition = Rect(x: 0, y: 0, width: list.width, height: list.height)
         let whole = IntRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height)
+        var drawn = DrawnArea(rect: .empty, width: buffer.width, height: buffer.height)
+        let stale = previous ?? DrawnArea(rect: whole, width: buffer.width, height: buffer.height)
+        guard transform.isFinite, list.width.isFinite, list.height.isFinite, list.width > 0, list.height > 0 else {
+            stale.clear(&buffer, keeping: .empty)
+            return drawn
+        }
+        let composition = Rect(x: 0, y: 0, width: list.width, height: list.height)
         let clip = IntRect.covering(composition.applying(transform), within: whole)
+        stale.clear(&buffer, keeping: clip.isEmpty ? .empty : opaqueCover(of: list.items, transform: transform, clip: clip))
         guard !clip.isEmpty else { return drawn }
         var root = Surface(rect: whole, pixels: [])
         swap(&root.pixels, &buffer.storage)
