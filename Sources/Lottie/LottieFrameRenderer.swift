@@ -60,6 +60,8 @@ public final class LottieFrameRenderer {
     private let faces: FontFaces
     /// The last frame's pixels, reused when the size matches (the renderer clears it).
     private var buffer: PixelBuffer?
+    /// Where the rasterizer drew into `buffer`, while nothing else has changed it (no background).
+    private var bufferDrawn: DrawnArea?
 
     /// Creates a renderer.
     /// - Parameters:
@@ -122,15 +124,18 @@ public final class LottieFrameRenderer {
         _ list: DisplayList, width: Int, height: Int, contentMode: LottieContentMode = .scaleAspectFit, zoom: ViewZoom = .none,
         background: Color? = nil
     ) -> PixelBuffer {
+        let reusable = buffer.map { $0.width == width && $0.height == height } ?? false
+        let previous = reusable ? bufferDrawn : nil
         var pixels =
             buffer.flatMap { $0.width == width && $0.height == height ? $0 : nil }
             ?? PixelBuffer(width: width, height: height)
         buffer = nil  // so that `pixels` is uniquely referenced unless the caller kept the last frame
+        bufferDrawn = nil
         let transform = contentMode.transform(
             compositionWidth: list.width, compositionHeight: list.height, width: pixels.width, height: pixels.height
         ).concatenating(zoom.transform(width: pixels.width, height: pixels.height))
-        rasterizer.render(list, into: &pixels, transform: transform)
-        if let background { pixels.composite(over: background) }
+        let drawn = rasterizer.render(list, into: &pixels, transform: transform, previous: previous)
+        if let background { pixels.composite(over: background) } else { bufferDrawn = drawn }
         buffer = pixels
         return pixels
     }

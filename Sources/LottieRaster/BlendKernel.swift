@@ -89,13 +89,38 @@ enum BlendKernel {
 
     /// Blends `count` source pixels (scaled by `opacity`) onto `dst` with `mode`:
     /// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(Cb, Cs), αo = αs + αb − αs·αb.
+    /// The mode is chosen once per run, so each loop has its blend function inlined.
     static func blend(
         _ mode: BlendMode, src: UnsafePointer<Float>, opacity: Float, count: Int, dst: UnsafeMutablePointer<Float>
     ) {
-        if mode == .normal {
-            sourceOver(src, opacity: opacity, count: count, dst: dst)
-            return
+        switch mode {
+        case .normal: sourceOver(src, opacity: opacity, count: count, dst: dst)
+        case .multiply: blend(src, opacity, count, dst) { blended(.multiply, $0, $1) }
+        case .screen: blend(src, opacity, count, dst) { blended(.screen, $0, $1) }
+        case .overlay: blend(src, opacity, count, dst) { blended(.overlay, $0, $1) }
+        case .darken: blend(src, opacity, count, dst) { blended(.darken, $0, $1) }
+        case .lighten: blend(src, opacity, count, dst) { blended(.lighten, $0, $1) }
+        case .colorDodge: blend(src, opacity, count, dst) { blended(.colorDodge, $0, $1) }
+        case .colorBurn: blend(src, opacity, count, dst) { blended(.colorBurn, $0, $1) }
+        case .hardLight: blend(src, opacity, count, dst) { blended(.hardLight, $0, $1) }
+        case .softLight: blend(src, opacity, count, dst) { blended(.softLight, $0, $1) }
+        case .difference: blend(src, opacity, count, dst) { blended(.difference, $0, $1) }
+        case .exclusion: blend(src, opacity, count, dst) { blended(.exclusion, $0, $1) }
+        case .add: blend(src, opacity, count, dst) { blended(.add, $0, $1) }
+        case .hardMix: blend(src, opacity, count, dst) { blended(.hardMix, $0, $1) }
+        case .hue: blend(src, opacity, count, dst) { blended(.hue, $0, $1) }
+        case .saturation: blend(src, opacity, count, dst) { blended(.saturation, $0, $1) }
+        case .color: blend(src, opacity, count, dst) { blended(.color, $0, $1) }
+        case .luminosity: blend(src, opacity, count, dst) { blended(.luminosity, $0, $1) }
         }
+    }
+
+    /// The per-pixel loop of ``blend(_:src:opacity:count:dst:)`` for one blend function.
+    @inline(__always)
+    private static func blend(
+        _ src: UnsafePointer<Float>, _ opacity: Float, _ count: Int, _ dst: UnsafeMutablePointer<Float>,
+        _ mix: (SIMD3<Float>, SIMD3<Float>) -> SIMD3<Float>
+    ) {
         for i in 0..<count {
             let j = i * 4
             let sa = src[j + 3] * opacity
@@ -104,10 +129,8 @@ enum BlendKernel {
             let ba = dst[j + 3]
             let b = SIMD3(dst[j], dst[j + 1], dst[j + 2])
             var out = s + b * (1 - sa)
-            if mode != .normal && ba > 0 {
-                let cs = simdClamp(s / sa)
-                let cb = simdClamp(b / ba)
-                let mixed = blended(mode, cb, cs)
+            if ba > 0 {
+                let mixed = mix(simdClamp(b / ba), simdClamp(s / sa))
                 out = s * (1 - ba) + b * (1 - sa) + mixed * (sa * ba)
             }
             dst[j] = out.x
@@ -119,6 +142,7 @@ enum BlendKernel {
 
     // MARK: - Blend functions B(Cb, Cs) on straight colours
 
+    @inline(__always)
     static func blended(_ mode: BlendMode, _ cb: SIMD3<Float>, _ cs: SIMD3<Float>) -> SIMD3<Float> {
         switch mode {
         case .hue: return setLum(setSat(cs, sat(cb)), lum(cb))
@@ -130,6 +154,7 @@ enum BlendKernel {
         }
     }
 
+    @inline(__always)
     static func separable(_ mode: BlendMode, _ b: Float, _ s: Float) -> Float {
         switch mode {
         case .normal: return s

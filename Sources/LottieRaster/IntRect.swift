@@ -18,6 +18,13 @@ struct IntRect: Hashable, Sendable {
         return r.isEmpty ? .empty : r
     }
 
+    /// The smallest rectangle holding both (an empty one adds nothing).
+    func union(_ other: IntRect) -> IntRect {
+        if other.isEmpty { return self }
+        if isEmpty { return other }
+        return IntRect(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
+    }
+
     /// The pixels touched by `rect` (rounded outwards), limited to `limit`; empty for non-finite input.
     static func covering(_ rect: Rect, within limit: IntRect) -> IntRect {
         guard !rect.minX.isNaN, !rect.minY.isNaN, !rect.maxX.isNaN, !rect.maxY.isNaN else { return .empty }

@@ -21,6 +21,13 @@ extension PolylineSet {
     /// The edges of the set rounded to the nearest pixel boundaries, when the set is one
     /// axis-aligned rectangle (four corners, each edge horizontal or vertical); nil otherwise.
     func snappedAxisAlignedRectangle() -> (x0: Double, y0: Double, x1: Double, y1: Double)? {
+        guard let box = axisAlignedRectangle() else { return nil }
+        return (box.x0.rounded(), box.y0.rounded(), box.x1.rounded(), box.y1.rounded())
+    }
+
+    /// The edges of the set when it is one axis-aligned rectangle (four corners, each edge
+    /// horizontal or vertical); nil otherwise.
+    func axisAlignedRectangle() -> (x0: Double, y0: Double, x1: Double, y1: Double)? {
         guard subpathCount == 1 else { return nil }
         var corners: [Vector2] = []
         for point in points where corners.last != point {
@@ -39,6 +46,6 @@ extension PolylineSet {
         guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(), x1 > x0, y1 > y0 else {
             return nil
         }
-        return (x0.rounded(), y0.rounded(), x1.rounded(), y1.rounded())
+        return (x0, y0, x1, y1)
     }
 }

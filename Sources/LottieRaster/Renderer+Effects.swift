@@ -106,6 +106,7 @@ extension Renderer {
             }
         }
         swap(&layer.pixels, &shadow)
+        layer.zeroedLength = layer.rect.width * layer.rect.height * 4  // what takeBuffer zeroed
         recycle(shadow)
     }
 

@@ -27,24 +27,29 @@ extension Renderer {
         guard !rect.isEmpty, spendOffscreenPixels(rect) else { return }
         var layer = makeSurface(rect)
         flatten(group, into: &layer, transform: transform, depth: depth)
-        composite(layer, onto: &surface, mode: group.blendMode, opacity: Float(alpha))
-        recycle(layer.pixels)
+        if !layer.drawn.isEmpty { composite(layer, onto: &surface, mode: group.blendMode, opacity: Float(alpha)) }
+        recycle(&layer)
     }
 
     /// Draws the children into `layer` (cleared, opacity 1), then applies masks, effects and
     /// matte; a projected group's children, masks and effects are drawn in its plane first.
+    /// Masks and matte only take away, so they are skipped when nothing was drawn.
     func flatten(_ group: GroupDraw, into layer: inout Surface, transform: AffineTransform, depth: Int) {
         if let projection = group.projection {
             drawPlane(of: group, through: projection.followed(by: transform), into: &layer, depth: depth)
+            layer.markDrawn(layer.rect)
         } else {
             let isComposite = !group.masks.isEmpty
             if isComposite { compositeDepth += 1 }
             drawItems(group.children, into: &layer, clip: layer.rect, transform: transform, opacity: 1, depth: depth + 1)
             if isComposite { compositeDepth -= 1 }
-            if !group.masks.isEmpty { applyMasks(group.masks, to: &layer, transform: transform) }
-            if !group.effects.isEmpty { applyEffects(group.effects, to: &layer, transform: transform) }
+            if !group.masks.isEmpty && !layer.drawn.isEmpty { applyMasks(group.masks, to: &layer, transform: transform) }
+            if !group.effects.isEmpty {
+                applyEffects(group.effects, to: &layer, transform: transform)
+                layer.markDrawn(layer.rect)
+            }
         }
-        if let matte = group.matte { applyMatte(matte, to: &layer, transform: transform, depth: depth) }
+        if let matte = group.matte, !layer.drawn.isEmpty { applyMatte(matte, to: &layer, transform: transform, depth: depth) }
     }
 
     // MARK: - Layer decisions
@@ -66,7 +71,7 @@ extension Renderer {
     }
 
     /// Whether drawing these children straight onto the backdrop would let a blend mode see it.
-    private static func childrenNeedIsolation(_ items: [DisplayItem], depth: Int) -> Bool {
+    static func childrenNeedIsolation(_ items: [DisplayItem], depth: Int) -> Bool {
         guard depth < 8 else { return true }
         for case .group(let g) in items {
             if g.blendMode != .normal { return true }
@@ -77,9 +82,11 @@ extension Renderer {
 
     // MARK: - Masks and mattes
 
-    /// Folds the masks left to right (lottie-format §4.7) and multiplies the layer by the result.
+    /// Folds the masks left to right (lottie-format §4.7) and multiplies the layer by the result
+    /// where it has drawn.
     private func applyMasks(_ masks: [MaskDraw], to layer: inout Surface, transform: AffineTransform) {
-        let count = layer.rect.width * layer.rect.height
+        let area = layer.drawn
+        let count = area.width * area.height
         var acc = takeBuffer(count: count)
         // The first mask's value alone is the fold's start when the mode maps the seed to it
         // (0 + m, max(0, m), |0 − m|, 1 · m): its coverage goes straight into the accumulator.
@@ -87,7 +94,7 @@ extension Renderer {
         switch masks[0].mode {
         case .add, .lighten, .difference, .intersect:
             let first = masks[0]
-            rasterizeCoverage(first.path, transform: first.transform.concatenating(transform), rect: layer.rect, into: &acc)
+            rasterizeCoverage(first.path, transform: first.transform.concatenating(transform), rect: area, into: &acc)
             let opacity = Float(Self.unit(first.opacity))
             if first.isInverted || opacity < 1 {
                 let flip: Float = first.isInverted ? 1 : 0
@@ -104,7 +111,7 @@ extension Renderer {
         var coverage = rest.isEmpty ? [] : takeBuffer(count: count)
         for mask in rest {
             let t = mask.transform.concatenating(transform)
-            rasterizeCoverage(mask.path, transform: t, rect: layer.rect, into: &coverage)
+            rasterizeCoverage(mask.path, transform: t, rect: area, into: &coverage)
             let opacity = Float(Self.unit(mask.opacity))
             let flip: Float = mask.isInverted ? 1 : 0
             switch mask.mode {
@@ -116,7 +123,7 @@ extension Renderer {
             case .difference: Self.fold(&acc, &coverage, count, flip, opacity) { v, m in abs(v - m) }
             }
         }
-        multiply(&layer, rect: layer.rect, by: acc)
+        multiply(&layer, rect: area, by: acc)
         recycle(acc)
         if !coverage.isEmpty { recycle(coverage) }
     }
@@ -149,25 +156,30 @@ extension Renderer {
         if opacity > 0 && depth + 1 < Self.maxGroupDepth && spendOffscreenPixels(layer.rect) {
             flatten(source, into: &src, transform: transform, depth: depth + 1)
         }
-        let count = layer.rect.width * layer.rect.height
-        var factor = takeBuffer(count: count)
+        let area = layer.drawn
+        let sr = src.rect
+        var factor = takeBuffer(count: area.width * area.height)
         src.pixels.withUnsafeBufferPointer { s in
             factor.withUnsafeMutableBufferPointer { f in
-                for i in 0..<count {
-                    let j = i * 4
-                    let v: Float
-                    switch matte.mode {
-                    case .alpha, .alphaInverted: v = s[j + 3] * opacity
-                    case .luma, .lumaInverted: v = (0.2126 * s[j] + 0.7152 * s[j + 1] + 0.0722 * s[j + 2]) * opacity
+                var i = 0
+                for y in area.y0..<area.y1 {
+                    for x in area.x0..<area.x1 {
+                        let j = ((y - sr.y0) * sr.width + (x - sr.x0)) * 4
+                        let v: Float
+                        switch matte.mode {
+                        case .alpha, .alphaInverted: v = s[j + 3] * opacity
+                        case .luma, .lumaInverted: v = (0.2126 * s[j] + 0.7152 * s[j + 1] + 0.0722 * s[j + 2]) * opacity
+                        }
+                        let clamped = min(max(v, 0), 1)
+                        f[i] = (matte.mode == .alphaInverted || matte.mode == .lumaInverted) ? 1 - clamped : clamped
+                        i += 1
                     }
-                    let clamped = min(max(v, 0), 1)
-                    f[i] = (matte.mode == .alphaInverted || matte.mode == .lumaInverted) ? 1 - clamped : clamped
                 }
             }
         }
-        multiply(&layer, rect: layer.rect, by: factor)
+        multiply(&layer, rect: area, by: factor)
         recycle(factor)
-        recycle(src.pixels)
+        recycle(&src)
     }
 
     // MARK: - Helpers
@@ -219,17 +231,19 @@ extension Renderer {
         }
     }
 
-    /// Blends a finished layer onto a surface that contains it.
+    /// Blends what a finished layer drew onto a surface that contains it.
     private func composite(_ layer: Surface, onto surface: inout Surface, mode: BlendMode, opacity: Float) {
         let lr = layer.rect
         let sr = surface.rect
+        let area = layer.drawn.intersection(lr)
+        surface.markDrawn(area)
         layer.pixels.withUnsafeBufferPointer { src in
             surface.pixels.withUnsafeMutableBufferPointer { dst in
                 guard let s = src.baseAddress, let d = dst.baseAddress else { return }
-                for y in lr.y0..<lr.y1 {
-                    let srow = s + (y - lr.y0) * lr.width * 4
-                    let drow = d + ((y - sr.y0) * sr.width + (lr.x0 - sr.x0)) * 4
-                    BlendKernel.blend(mode, src: srow, opacity: opacity, count: lr.width, dst: drow)
+                for y in area.y0..<area.y1 {
+                    let srow = s + ((y - lr.y0) * lr.width + (area.x0 - lr.x0)) * 4
+                    let drow = d + ((y - sr.y0) * sr.width + (area.x0 - sr.x0)) * 4
+                    BlendKernel.blend(mode, src: srow, opacity: opacity, count: area.width, dst: drow)
                 }
             }
         }

@@ -46,7 +46,7 @@ extension Renderer {
         var texture = makeSurface(rect)
         flatten(flat, into: &texture, transform: AffineTransform(scaleX: scale, y: scale), depth: depth)
         Self.sample(texture, scale: scale, through: device, inverse: inverse, into: &layer)
-        recycle(texture.pixels)
+        recycle(&texture)
     }
 
     // MARK: - Private

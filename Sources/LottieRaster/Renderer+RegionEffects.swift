@@ -32,7 +32,7 @@ extension Renderer {
                 case .revealOriginal: p *= s[3]
                 }
             }
-            recycle(stroke.pixels)
+            recycle(&stroke)
         case .linearWipe(let completion, let direction, let feather):
             let d = transform.applyToVector(direction)
             guard completion < 1, d.length > 0, d.length.isFinite, let box = Self.opaqueBounds(layer) else {

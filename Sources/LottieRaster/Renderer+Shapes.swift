@@ -14,6 +14,7 @@ extension Renderer {
         let shader = Shader(paint: shape.paint, transform: t, opacity: Float(alpha))
         if case .fill = shape.style, let combination = shape.combination {
             fillCombination(combination, shader: shader, transform: t, rect: rect, onto: &surface)
+            surface.markDrawn(rect)
             return
         }
         accumulator.reset(bounds: rect)
@@ -33,6 +34,7 @@ extension Renderer {
             addEdges(of: outline, transform: t)
         }
         composite(shader: shader, rule: rule, onto: &surface)
+        surface.markDrawn(rect)
     }
 
     /// Conservative device bounds of a shape (stroke outsets included), or `nil` when empty.

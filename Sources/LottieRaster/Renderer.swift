@@ -29,7 +29,7 @@ public final class Renderer {
     /// How many masked (or clipped) groups enclose what is being drawn. Axis-aligned
     /// rectangles are pixel-snapped only outside them, as the reference renderer does.
     var compositeDepth = 0
-    private var pool: [[Float]] = []
+    private var pool = BufferPool()
     /// Most pixels of offscreen layers one frame may use; ``EvaluationLimits/maxOffscreenPixels``
     /// unless set lower.
     public var offscreenPixelBudget = EvaluationLimits.maxOffscreenPixels
@@ -54,21 +54,33 @@ public final class Renderer {
     ///     cut by its edge keep the covered fraction of their alpha (box coverage).
     ///   - buffer: the destination, premultiplied.
     ///   - transform: composition space → device pixels (see ``fitTransform(compositionWidth:compositionHeight:width:height:)``).
-    public func render(_ list: DisplayList, into buffer: inout PixelBuffer, transform: AffineTransform) {
-        buffer.clear()
+    ///   - previous: what an earlier call returned when `buffer` still holds exactly what that
+    ///     call drew; only those pixels are cleared. Nil clears them all.
+    /// - Returns: where this frame drew.
+    @discardableResult
+    public func render(
+        _ list: DisplayList, into buffer: inout PixelBuffer, transform: AffineTransform, previous: DrawnArea? = nil
+    ) -> DrawnArea {
         offscreenPixelsLeft = offscreenPixelBudget
         notes = []
-        guard transform.isFinite, list.width.isFinite, list.height.isFinite, list.width > 0, list.height > 0
-        else { return }
-        let composition = Rect(x: 0, y: 0, width: list.width, height: list.height)
         let whole = IntRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height)
+        var drawn = DrawnArea(rect: .empty, width: buffer.width, height: buffer.height)
+        let stale = previous ?? DrawnArea(rect: whole, width: buffer.width, height: buffer.height)
+        guard transform.isFinite, list.width.isFinite, list.height.isFinite, list.width > 0, list.height > 0 else {
+            stale.clear(&buffer, keeping: .empty)
+            return drawn
+        }
+        let composition = Rect(x: 0, y: 0, width: list.width, height: list.height)
         let clip = IntRect.covering(composition.applying(transform), within: whole)
-        guard !clip.isEmpty else { return }
+        stale.clear(&buffer, keeping: clip.isEmpty ? .empty : opaqueCover(of: list.items, transform: transform, clip: clip))
+        guard !clip.isEmpty else { return drawn }
         var root = Surface(rect: whole, pixels: [])
         swap(&root.pixels, &buffer.storage)
         drawItems(list.items, into: &root, clip: clip, transform: transform, opacity: 1, depth: 0)
         clipToComposition(composition, transform: transform, clip: clip, surface: &root)
         swap(&root.pixels, &buffer.storage)
+        drawn = DrawnArea(rect: root.drawn, width: buffer.width, height: buffer.height)
+        return drawn
     }
 
     /// Renders into a new `width × height` buffer, fitted and centred.
@@ -126,26 +138,36 @@ public final class Renderer {
 
     /// A zeroed surface from the pool.
     func makeSurface(_ rect: IntRect) -> Surface {
-        Surface(rect: rect, pixels: takeBuffer(count: rect.width * rect.height * 4))
+        let (buffer, zeroed) = pool.take(count: rect.width * rect.height * 4)
+        return Surface(rect: rect, pixels: buffer, zeroedLength: zeroed)
+    }
+
+    /// Returns a surface's array to the pool, clearing only the pixels it drew.
+    func recycle(_ surface: inout Surface) {
+        var pixels: [Float] = []
+        swap(&pixels, &surface.pixels)
+        let r = surface.rect
+        let d = surface.drawn.intersection(r)
+        let count = r.width * r.height * 4
+        guard surface.zeroedLength >= count, pixels.count >= count else { return }
+        pixels.withUnsafeMutableBufferPointer { p in
+            guard let base = p.baseAddress, !d.isEmpty else { return }
+            if d == r {
+                base.update(repeating: 0, count: count)
+                return
+            }
+            for y in d.y0..<d.y1 {
+                (base + ((y - r.y0) * r.width + (d.x0 - r.x0)) * 4).update(repeating: 0, count: d.width * 4)
+            }
+        }
+        pool.put(pixels, zeroed: surface.zeroedLength)
     }
 
     /// A zeroed float array of at least `count` elements from the pool.
-    func takeBuffer(count: Int) -> [Float] {
-        if let i = pool.firstIndex(where: { $0.count >= count }) {
-            var a = pool.remove(at: i)
-            a.withUnsafeMutableBufferPointer { p in
-                if let base = p.baseAddress { base.update(repeating: 0, count: count) }
-            }
-            return a
-        }
-        if !pool.isEmpty { pool.removeLast() }
-        return [Float](repeating: 0, count: count)
-    }
+    func takeBuffer(count: Int) -> [Float] { pool.take(count: count).buffer }
 
-    /// Returns an array to the pool (at most 8 are kept).
-    func recycle(_ buffer: [Float]) {
-        if pool.count < 8 { pool.append(buffer) }
-    }
+    /// Returns an array to the pool.
+    func recycle(_ buffer: [Float]) { pool.put(buffer, zeroed: 0) }
 
     // MARK: - Clip
 
