@@ -16,12 +16,14 @@ import Testing
             self.tmux = tmux
             // The server started here outlives the command. Started through Process, it would
             // inherit the descriptor Foundation watches for the child's exit and never let
-            // `waitUntilExit` return: spawn it with every descriptor above stderr closed.
+            // `waitUntilExit` return: spawn it with every descriptor above stderr closed. The
+            // shell lives at most five minutes, and the server ends with it, so a test that is
+            // cut off (a time limit, a crash) leaves no server behind.
             try Self.spawn(
                 tmux,
                 [
                     "-u", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "p", "-x", "80", "-y", "24", "env", "PS1=READY$ ",
-                    "LANG=C.UTF-8", "sh",
+                    "LANG=C.UTF-8", "timeout", "--foreground", "300", "sh",
                 ])
             try run(["set-option", "-g", "status", "off"], output: false)
         }

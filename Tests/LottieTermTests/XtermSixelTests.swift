@@ -38,7 +38,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
-        let server = try Self.start("/usr/bin/Xvfb", [display, "-screen", "0", "640x400x24", "-nolisten", "tcp"], environment: environment)
+        // `-terminate`: the server ends when its last client (xterm) does, and the player in
+        // xterm ends after a minute, so a test that is cut off leaves nothing running.
+        let server = try Self.start(
+            "/usr/bin/Xvfb", [display, "-screen", "0", "640x400x24", "-nolisten", "tcp", "-terminate"], environment: environment)
         defer { server.terminate() }
         let socket = "/tmp/.X11-unix/X\(display.dropFirst())"
         for _ in 0..<50 where !FileManager.default.fileExists(atPath: socket) { usleep(100_000) }
@@ -47,7 +50,8 @@ import Testing
             "/usr/bin/xterm",
             [
                 "-ti", "vt340", "-geometry", "\(Self.columns)x\(Self.rows)+0+0", "-fa", "DejaVu Sans Mono", "-fs", "12", "-bg", "black",
-                "-fg", "white", "-xrm", "XTerm*numColorRegisters: 256", "-e", CLITests.binary.path, "play", CLITests.sample, "--pixels",
+                "-fg", "white", "-xrm", "XTerm*numColorRegisters: 256", "-e", "/usr/bin/timeout", "--foreground", "60", CLITests.binary.path, "play",
+                CLITests.sample, "--pixels",
                 "sixel", "--terminal-bg", "dark", "--speed", "0",
             ], environment: environment)
         defer { terminal.terminate() }
