@@ -117,10 +117,19 @@ import Testing
         }
 
         /// The process id of the player (the pane shell's child).
+        /// The player: the `lottie-term` process below the pane's process (`timeout`, then `sh`).
         func playerPID() throws -> Int32? {
-            let shell = try run(["display-message", "-p", "-t", "p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-            let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
-            return children.split(separator: " ").first.flatMap { Int32($0) }
+            let pane = try run(["display-message", "-p", "-t", "p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+            var generation = [pane]
+            for _ in 0..<4 {
+                let children = generation.flatMap { pid in
+                    ((try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? "").split(separator: " ").map(String.init)
+                }
+                let name = { (pid: String) in (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? "" }
+                if let player = children.first(where: { name($0).hasPrefix("lottie-term") }) { return Int32(player) }
+                generation = children
+            }
+            return nil
         }
     }
 
