@@ -32,20 +32,22 @@ import Testing
     /// shapes and soft gradients that allows a mean error of 2 levels of 255 (0.92 measured).
     @Test(.enabled(if: available, "needs Debian's xterm, xvfb and imagemagick"), .timeLimit(.minutes(1)))
     func playerInSixelModeShowsTheRenderedFrame() throws {
-        let display = ":\(150 + Int(getpid()) % 50)"
+        // A display no other server holds (another test run's may still be ending).
+        let free = (0..<100).map { 150 + (Int(getpid()) + $0) % 100 }.first { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") }
+        let display = ":\(free ?? 150 + Int(getpid()) % 100)"
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xterm-sixel-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
-        // `-terminate`: the server ends when its last client (xterm) does, and the player in
-        // xterm ends after a minute, so a test that is cut off leaves nothing running.
+        // `-terminate`: the server ends with its last client, xterm, which ends with the player.
         let server = try Self.start(
             "/usr/bin/Xvfb", [display, "-screen", "0", "640x400x24", "-nolisten", "tcp", "-terminate"], environment: environment)
         defer { server.terminate() }
         let socket = "/tmp/.X11-unix/X\(display.dropFirst())"
         for _ in 0..<50 where !FileManager.default.fileExists(atPath: socket) { usleep(100_000) }
-        // Speed 0: the first frame stays on screen, drawn once.
+        // Speed 0: the first frame stays on screen, drawn once. The player ends after a minute
+        // (and xterm with it) even if this test is cut off before its deferred cleanup.
         let terminal = try Self.start(
             "/usr/bin/xterm",
             [
