@@ -31,7 +31,7 @@ public struct KeypathNode: Sendable, Equatable {
     public var children: [KeypathNode]
     /// Whether any property of this node carries an After Effects expression.
     public var usesExpressions: Bool
-    /// Whether the layer has enabled effects (`ef`) that the renderer does not draw.
+    /// Whether the layer has enabled effects (`ef`) or layer styles (`sy`) that the renderer does not draw.
     public var hasUnrenderedEffects: Bool
     /// The model path of the node (package use: address resolution, isolation).
     package var steps: [NodeStep]

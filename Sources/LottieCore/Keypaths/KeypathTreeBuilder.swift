@@ -64,7 +64,7 @@ struct KeypathTreeBuilder {
         return KeypathNode(
             name: keys.last ?? "", keypath: AnimationKeypath(keys: keys), kind: .layer, typeCode: String(layer.type),
             properties: properties.properties, children: children, usesExpressions: usesExpressions,
-            hasUnrenderedEffects: layer.effects.contains(where: \.isUnrendered), steps: steps)
+            hasUnrenderedEffects: layer.effects.contains(where: \.isUnrendered) || layer.layerStyles.contains { !$0.isRendered }, steps: steps)
     }
 
     // MARK: - Transforms and text animators
