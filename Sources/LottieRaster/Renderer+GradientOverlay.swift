@@ -49,8 +49,9 @@ extension Renderer {
         }
     }
 
-    /// The smallest rectangle (device pixels) holding every pixel of the layer with alpha.
-    private static func visibleBounds(of layer: Surface) -> IntRect? {
+    /// The smallest rectangle (device pixels) holding every pixel of the layer with alpha, or
+    /// nil when it has none (the gradient overlay and the linear wipe span it).
+    static func visibleBounds(of layer: Surface) -> IntRect? {
         let rect = layer.rect
         var box = IntRect(x0: rect.x1, y0: rect.y1, x1: rect.x0, y1: rect.y0)
         layer.pixels.withUnsafeBufferPointer { p in

@@ -35,12 +35,13 @@ extension Renderer {
             recycle(&stroke)
         case .linearWipe(let completion, let direction, let feather):
             let d = transform.applyToVector(direction)
-            guard completion < 1, d.length > 0, d.length.isFinite, let box = Self.opaqueBounds(layer) else {
+            guard completion < 1, d.length > 0, d.length.isFinite, let box = Self.visibleBounds(of: layer) else {
                 if completion >= 1 { Self.forEachPixel(&layer) { p, _ in p = .zero } }
                 return
             }
             let u = Vector2(d.x / d.length, d.y / d.length)
-            let corners = [Vector2(box.x0, box.y0), Vector2(box.x1, box.y0), Vector2(box.x0, box.y1), Vector2(box.x1, box.y1)]
+            let (x0, y0, x1, y1) = (Double(box.x0), Double(box.y0), Double(box.x1), Double(box.y1))
+            let corners = [Vector2(x0, y0), Vector2(x1, y0), Vector2(x0, y1), Vector2(x1, y1)]
             let along = corners.map { $0.x * u.x + $0.y * u.y }
             let lo = along.min() ?? 0
             let edge = lo + ((along.max() ?? 0) - lo) * completion
@@ -122,19 +123,6 @@ extension Renderer {
                 p = SIMD4(min(channels[0][i], a), min(channels[1][i], a), min(channels[2][i], a), a)
             }
         }
-    }
-
-    /// The device rectangle (pixel edges) of the layer's non-transparent pixels, or `nil`.
-    private static func opaqueBounds(_ layer: Surface) -> (x0: Double, y0: Double, x1: Double, y1: Double)? {
-        let r = layer.rect
-        var (x0, y0, x1, y1) = (Int.max, Int.max, Int.min, Int.min)
-        for y in 0..<r.height {
-            for x in 0..<r.width where layer.pixels[(y * r.width + x) * 4 + 3] > 0 {
-                (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x + 1), max(y1, y + 1))
-            }
-        }
-        guard x0 < x1 else { return nil }
-        return (Double(r.x0 + x0), Double(r.y0 + y0), Double(r.x0 + x1), Double(r.y0 + y1))
     }
 
     /// Calls `body` with every pixel (premultiplied RGBA) and its index, storing what it leaves.
