@@ -224,7 +224,7 @@ final class CoverageAccumulator {
             let stop = min(end, w - 1)
             let runs: Int
             if rule == .nonZero {
-                runs = accumulate(c, from: first, through: stop, sum: &acc) { min(abs($0), 1) }
+                runs = accumulate(c, from: first, through: stop, sum: &acc) { Self.apply(.nonZero, $0) }
             } else {
                 runs = accumulate(c, from: first, through: stop, sum: &acc) { Self.apply(.evenOdd, $0) }
             }
