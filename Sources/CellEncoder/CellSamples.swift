@@ -45,7 +45,7 @@ struct CellSamples {
                     for (dy, weightY) in spanY.weights.enumerated() {
                         var index = (spanY.start + dy) * stride + spanX.start * 4
                         for weightX in spanX.weights {
-                            let pixel = SIMD4(storage[index], storage[index + 1], storage[index + 2], storage[index + 3])
+                            let pixel = PixelBuffer.unitPixel(storage.baseAddress! + index)
                             sum += (linear ? Self.transferred(pixel, ColorSpace.linear) : pixel) * (weightY * weightX)
                             index += 4
                         }

@@ -15,7 +15,7 @@ public struct SixelImage: Sendable {
     public var dithers = true
 
     /// The alpha from which a pixel is drawn (below it, it is left as it is on screen).
-    public static let drawnAlpha: Float = 0.5 / 255
+    public static let drawnAlpha: UInt8 = 1
 
     /// How far dithering moves a colour, as a share of the full range (about one histogram bin).
     static let ditherAmplitude: Float = 1.0 / 32
@@ -59,13 +59,12 @@ public struct SixelImage: Sendable {
     /// The colour shown at pixel `index` of premultiplied `storage` (translucent pixels over
     /// `background`, each component in 0...1), or nil when it is left undrawn.
     @inline(__always)
-    private static func shown(_ storage: UnsafeBufferPointer<Float>, _ index: Int, over background: SIMD3<Float>) -> SIMD3<Float>? {
-        let alpha = storage[index &* 4 &+ 3]
-        guard alpha >= drawnAlpha else { return nil }
-        let cover = 1 - (alpha < 1 ? alpha : 1)
+    private static func shown(_ storage: UnsafeBufferPointer<UInt8>, _ index: Int, over background: SIMD3<Float>) -> SIMD3<Float>? {
+        guard storage[index &* 4 &+ 3] >= drawnAlpha, let base = storage.baseAddress else { return nil }
+        let pixel = PixelBuffer.unitPixel(base + index &* 4)
+        let cover = 1 - pixel.w
         return SIMD3(
-            unit(storage[index &* 4] + cover * background.x), unit(storage[index &* 4 &+ 1] + cover * background.y),
-            unit(storage[index &* 4 &+ 2] + cover * background.z))
+            unit(pixel.x + cover * background.x), unit(pixel.y + cover * background.y), unit(pixel.z + cover * background.z))
     }
 
     /// `value` limited to 0...1 (NaN becomes 0).

@@ -43,8 +43,8 @@ extension LottieFrameRenderer {
         guard mask.storage.count == pixels.storage.count else { return }
         var index = 0
         while index + 3 < pixels.storage.count {
-            if mask.storage[index + 3] < 0.05 {
-                for channel in 0..<4 { pixels.storage[index + channel] *= highlightDimming }
+            if mask.storage[index + 3] < 13 {  // alpha below 0.05
+                for channel in 0..<4 { pixels.storage[index + channel] = UInt8(Float(pixels.storage[index + channel]) * highlightDimming + 0.5) }
             }
             index += 4
         }

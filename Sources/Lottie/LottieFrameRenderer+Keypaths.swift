@@ -126,6 +126,6 @@ extension LottieFrameRenderer {
     private func covers(_ point: Vector2, list: DisplayList) -> Bool {
         var pixel = PixelBuffer(width: 1, height: 1)
         rasterizer.render(list, into: &pixel, transform: AffineTransform(translationX: 0.5 - point.x, y: 0.5 - point.y))
-        return pixel.storage.last.map { $0 > 0.001 } ?? false
+        return pixel.storage.last.map { $0 > 0 } ?? false
     }
 }

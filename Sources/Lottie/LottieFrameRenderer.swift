@@ -174,12 +174,15 @@ public final class LottieFrameRenderer {
 extension PixelBuffer {
     /// Composites the buffer over an opaque or translucent background colour.
     mutating func composite(over background: Color) {
-        let bg = SIMD4<Float>(Float(background.r * background.a), Float(background.g * background.a), Float(background.b * background.a), Float(background.a))
+        let bg = SIMD4<Float>(Float(background.r * background.a), Float(background.g * background.a), Float(background.b * background.a), Float(background.a)) * 255
         storage.withUnsafeMutableBufferPointer { pixels in
             var index = 0
             while index + 3 < pixels.count {
-                let alpha = pixels[index + 3]
-                for channel in 0..<4 { pixels[index + channel] += bg[channel] * (1 - alpha) }
+                let cover = 1 - Float(pixels[index + 3]) / 255
+                for channel in 0..<4 {
+                    let value = Float(pixels[index + channel]) + bg[channel] * cover
+                    pixels[index + channel] = UInt8(truncatingIfNeeded: Int32(min(max(value, 0), 255) + 0.5))
+                }
                 index += 4
             }
         }

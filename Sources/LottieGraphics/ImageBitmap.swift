@@ -51,15 +51,12 @@ public struct ImageBitmap: Sendable, Equatable {
         }
     }
 
-    /// An image from the premultiplied float pixels of `buffer`, rounded to bytes.
+    /// An image holding the premultiplied pixels of `buffer`.
     public init(_ buffer: PixelBuffer) {
         width = buffer.width
         height = buffer.height
         stored = (0, 0, buffer.width, buffer.height)
-        storage = buffer.storage.map { v in
-            let clamped = v > 0 ? (v < 1 ? v : 1) : 0  // NaN → 0
-            return UInt8(clamped * 255 + 0.5)
-        }
+        storage = buffer.storage
     }
 
     // MARK: - Reading

@@ -1,10 +1,11 @@
-/// A width × height image of **premultiplied** RGBA pixels stored as `Float` in 0...1,
-/// row-major, four floats per pixel.
+/// A width × height image of **premultiplied** 8-bit RGBA pixels, row-major, four bytes per
+/// pixel: what a renderer's frame holds and what PNG, cells and pixel protocols are made from.
 ///
-/// Float keeps nested offscreen compositing, masks, mattes and blend modes free of 8-bit
-/// rounding and banding, and lets the W3C blend formulas run unscaled; at terminal-sized canvases
-/// (160 × 160 = 400 KB) the extra memory is immaterial. Sizes are clamped to `0...` and to
-/// ``maxPixelCount``.
+/// The rasterizer keeps its offscreen layers (masks, mattes, effects, blend modes) in floats,
+/// so nested compositing does not band; only what reaches the frame is rounded to bytes, once
+/// per shape or layer drawn onto it, as ThorVG and lottie-web's canvas do. A quarter of the
+/// memory of float pixels is what makes large frames fast to clear and to draw. Sizes are
+/// clamped to `0...` and to ``maxPixelCount``.
 ///
 /// ```swift
 /// var buffer = PixelBuffer(width: 160, height: 160)
@@ -17,8 +18,8 @@ public struct PixelBuffer: Sendable, Equatable {
 
     public let width: Int
     public let height: Int
-    /// `width * height * 4` premultiplied floats: r, g, b, a per pixel.
-    public package(set) var storage: [Float]
+    /// `width * height * 4` premultiplied bytes: r, g, b, a per pixel (r ≤ a, g ≤ a, b ≤ a).
+    public package(set) var storage: [UInt8]
 
     /// A transparent buffer. Negative sizes become 0; oversized buffers become 0 × 0.
     public init(width: Int, height: Int) {
@@ -30,7 +31,7 @@ public struct PixelBuffer: Sendable, Equatable {
         }
         self.width = w
         self.height = h
-        self.storage = [Float](repeating: 0, count: w * h * 4)
+        self.storage = [UInt8](repeating: 0, count: w * h * 4)
     }
 
     /// A buffer from straight (un-premultiplied) 8-bit RGBA bytes; missing bytes are transparent.
@@ -38,21 +39,18 @@ public struct PixelBuffer: Sendable, Equatable {
         self.init(width: width, height: height)
         let count = min(bytes.count / 4, self.width * self.height)
         for i in 0..<count {
-            let a = Float(bytes[i * 4 + 3]) / 255
-            storage[i * 4] = Float(bytes[i * 4]) / 255 * a
-            storage[i * 4 + 1] = Float(bytes[i * 4 + 1]) / 255 * a
-            storage[i * 4 + 2] = Float(bytes[i * 4 + 2]) / 255 * a
-            storage[i * 4 + 3] = a
+            let a = Float(bytes[i * 4 + 3])
+            for channel in 0..<3 { storage[i * 4 + channel] = Self.byte(Float(bytes[i * 4 + channel]) * a / (255 * 255)) }
+            storage[i * 4 + 3] = bytes[i * 4 + 3]
         }
     }
 
     // MARK: - Reading
 
-    /// The premultiplied components at `(x, y)`, or zeros outside the buffer.
+    /// The premultiplied components at `(x, y)` in 0...1, or zeros outside the buffer.
     public func premultiplied(x: Int, y: Int) -> SIMD4<Float> {
         guard x >= 0, y >= 0, x < width, y < height else { return .zero }
-        let i = (y * width + x) * 4
-        return SIMD4(storage[i], storage[i + 1], storage[i + 2], storage[i + 3])
+        return storage.withUnsafeBufferPointer { Self.unitPixel($0.baseAddress! + (y * width + x) * 4) }
     }
 
     /// The straight colour at `(x, y)` (clear outside the buffer or where alpha is 0).
@@ -71,19 +69,26 @@ public struct PixelBuffer: Sendable, Equatable {
                 guard let s = src.baseAddress, let o = out.baseAddress else { return }
                 for i in 0..<count {
                     let a = s[i &* 4 &+ 3]
-                    guard a > 0 else {
-                        UnsafeMutableRawPointer(o + i &* 4).storeBytes(of: 0, as: UInt32.self)
+                    if a == 255 || a == 0 {
+                        UnsafeMutableRawPointer(o + i &* 4).storeBytes(
+                            of: a == 0 ? 0 : UnsafeRawPointer(s + i &* 4).loadUnaligned(as: UInt32.self), as: UInt32.self)
                         continue
                     }
-                    let inverse = 1 / a
-                    o[i &* 4] = Self.byte(s[i &* 4] * inverse)
-                    o[i &* 4 &+ 1] = Self.byte(s[i &* 4 &+ 1] * inverse)
-                    o[i &* 4 &+ 2] = Self.byte(s[i &* 4 &+ 2] * inverse)
-                    o[i &* 4 &+ 3] = Self.byte(a)
+                    let scale = 255 / Float(a)
+                    o[i &* 4] = Self.byte(Float(s[i &* 4]) * scale / 255)
+                    o[i &* 4 &+ 1] = Self.byte(Float(s[i &* 4 &+ 1]) * scale / 255)
+                    o[i &* 4 &+ 2] = Self.byte(Float(s[i &* 4 &+ 2]) * scale / 255)
+                    o[i &* 4 &+ 3] = a
                 }
             }
             initialized = count * 4
         }
+    }
+
+    /// The four bytes at `pixel` as premultiplied components in 0...1.
+    @inlinable @inline(__always)
+    public static func unitPixel(_ pixel: UnsafePointer<UInt8>) -> SIMD4<Float> {
+        SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: UnsafeRawPointer(pixel).loadUnaligned(as: SIMD4<UInt8>.self))) * (1 / 255)
     }
 
     // MARK: - Writing
@@ -98,17 +103,17 @@ public struct PixelBuffer: Sendable, Equatable {
         guard x >= 0, y >= 0, x < width, y < height else { return }
         let a = Float(Self.unit(color.a))
         let i = (y * width + x) * 4
-        storage[i] = Float(Self.unit(color.r)) * a
-        storage[i + 1] = Float(Self.unit(color.g)) * a
-        storage[i + 2] = Float(Self.unit(color.b)) * a
-        storage[i + 3] = a
+        storage[i] = Self.byte(Float(Self.unit(color.r)) * a)
+        storage[i + 1] = Self.byte(Float(Self.unit(color.g)) * a)
+        storage[i + 2] = Self.byte(Float(Self.unit(color.b)) * a)
+        storage[i + 3] = Self.byte(a)
     }
 
     // MARK: - Private
 
     private static func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
 
-    /// A straight component as a byte: clamped to 0...1 (NaN → 0), scaled and rounded.
+    /// A component in 0...1 as a byte: clamped (NaN → 0), scaled and rounded.
     @inline(__always)
     private static func byte(_ v: Float) -> UInt8 {
         let low = v > 0 ? v : 0  // selects, no branch: NaN and negatives → 0

@@ -2,6 +2,10 @@ import LottieGraphics
 
 /// Per-pixel compositing of premultiplied RGBA floats (W3C Compositing and Blending Level 1).
 enum BlendKernel {
+    /// Source-over of one premultiplied colour (already scaled by its coverage) onto another.
+    @inline(__always)
+    static func over(_ color: SIMD4<Float>, _ old: SIMD4<Float>) -> SIMD4<Float> { color + old * (1 - color.w) }
+
     /// Source-over of `count` pixels of `src`, each scaled by `coverage[i]`, onto `dst`.
     @inline(__always)
     static func sourceOver(
@@ -15,7 +19,7 @@ enum BlendKernel {
             let offset = i * 16
             let color = s.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self) * cv
             let old = d.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
-            d.storeBytes(of: color + old * (1 - color.w), toByteOffset: offset, as: SIMD4<Float>.self)
+            d.storeBytes(of: over(color, old), toByteOffset: offset, as: SIMD4<Float>.self)
         }
     }
 
@@ -53,7 +57,7 @@ enum BlendKernel {
                 continue
             }
             let old = d.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
-            d.storeBytes(of: c * cv + old * (1 - c.w * cv), toByteOffset: offset, as: SIMD4<Float>.self)
+            d.storeBytes(of: over(c * cv, old), toByteOffset: offset, as: SIMD4<Float>.self)
         }
     }
 

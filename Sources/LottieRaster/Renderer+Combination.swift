@@ -43,23 +43,20 @@ extension Renderer {
     /// Composites `shader` source-over through a per-pixel coverage buffer for `rect`.
     private func composite(shader: Shader, coverage: [Float], rect: IntRect, onto surface: inout Surface) {
         let solid = shader.solidColor
-        let surfaceRect = surface.rect
         if solid == nil && shadeRow.count < (rect.width + 1) * 4 {
             shadeRow = [Float](repeating: 0, count: (rect.width + 1) * 4)
         }
-        surface.pixels.withUnsafeMutableBufferPointer { dstBuffer in
-            guard let dstBase = dstBuffer.baseAddress else { return }
+        surface.withSpans(scratch: &spanScratch) { writer in
             coverage.withUnsafeBufferPointer { coverageBuffer in
                 guard let coverageBase = coverageBuffer.baseAddress else { return }
                 shadeRow.withUnsafeMutableBufferPointer { rowBuffer in
                     for y in rect.y0..<rect.y1 {
                         let cov = coverageBase + (y - rect.y0) * rect.width
-                        let dst = dstBase + ((y - surfaceRect.y0) * surfaceRect.width + (rect.x0 - surfaceRect.x0)) * 4
                         if let solid {
-                            BlendKernel.sourceOver(solid: solid, coverage: cov, count: rect.width, dst: dst)
+                            writer.sourceOver(solid: solid, coverage: cov, x: rect.x0, y: y, count: rect.width)
                         } else if let row = rowBuffer.baseAddress {
                             shader.shade(x: rect.x0, y: y, count: rect.width, into: row)
-                            BlendKernel.sourceOver(row, coverage: cov, count: rect.width, dst: dst)
+                            writer.sourceOver(colors: row, coverage: cov, x: rect.x0, y: y, count: rect.width)
                         }
                     }
                 }

@@ -212,19 +212,20 @@ extension Renderer {
     /// Multiplies every pixel of `rect` (which lies inside the surface) by a per-pixel factor.
     func multiply(_ surface: inout Surface, rect: IntRect, by factor: [Float]) {
         let width = rect.width
-        let sr = surface.rect
-        surface.pixels.withUnsafeMutableBufferPointer { p in
+        surface.withSpans(scratch: &spanScratch) { writer in
             factor.withUnsafeBufferPointer { f in
-                guard let pixels = p.baseAddress, let factors = f.baseAddress else { return }
+                guard let factors = f.baseAddress else { return }
                 for y in rect.y0..<rect.y1 {
-                    let row = UnsafeMutableRawPointer(pixels + ((y - sr.y0) * sr.width + (rect.x0 - sr.x0)) * 4)
                     let frow = factors + (y - rect.y0) * width
-                    for x in 0..<width {
-                        let k = frow[x]
-                        if k >= 1 { continue }
-                        let offset = x * 16
-                        let v = row.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
-                        row.storeBytes(of: v * k, toByteOffset: offset, as: SIMD4<Float>.self)
+                    writer.update(x: rect.x0, y: y, count: width) { pixels, first, n in
+                        let row = UnsafeMutableRawPointer(pixels)
+                        for x in 0..<n {
+                            let k = frow[first + x]
+                            if k >= 1 { continue }
+                            let offset = x * 16
+                            let v = row.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
+                            row.storeBytes(of: v * k, toByteOffset: offset, as: SIMD4<Float>.self)
+                        }
                     }
                 }
             }
@@ -234,16 +235,16 @@ extension Renderer {
     /// Blends what a finished layer drew onto a surface that contains it.
     private func composite(_ layer: Surface, onto surface: inout Surface, mode: BlendMode, opacity: Float) {
         let lr = layer.rect
-        let sr = surface.rect
         let area = layer.drawn.intersection(lr)
         surface.markDrawn(area)
         layer.pixels.withUnsafeBufferPointer { src in
-            surface.pixels.withUnsafeMutableBufferPointer { dst in
-                guard let s = src.baseAddress, let d = dst.baseAddress else { return }
+            surface.withSpans(scratch: &spanScratch) { writer in
+                guard let s = src.baseAddress else { return }
                 for y in area.y0..<area.y1 {
                     let srow = s + ((y - lr.y0) * lr.width + (area.x0 - lr.x0)) * 4
-                    let drow = d + ((y - sr.y0) * sr.width + (area.x0 - sr.x0)) * 4
-                    BlendKernel.blend(mode, src: srow, opacity: opacity, count: area.width, dst: drow)
+                    writer.update(x: area.x0, y: y, count: area.width) { dst, first, n in
+                        BlendKernel.blend(mode, src: srow + first * 4, opacity: opacity, count: n, dst: dst)
+                    }
                 }
             }
         }

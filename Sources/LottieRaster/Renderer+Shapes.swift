@@ -90,7 +90,6 @@ extension Renderer {
     /// Paints that own their edges get full coverage wherever the shape touches a pixel.
     private func composite(shader: Shader, rule: FillRule, onto surface: inout Surface) {
         let solid = shader.solidColor
-        let surfaceRect = surface.rect
         let width = accumulator.bounds.width + 1
         if solid == nil && shadeRow.count < width * 4 {
             shadeRow = [Float](repeating: 0, count: width * 4)
@@ -98,24 +97,23 @@ extension Renderer {
         if shader.ownsEdges && fullCoverageRow.count < width {
             fullCoverageRow = [Float](repeating: 0, count: width)
         }
-        surface.pixels.withUnsafeMutableBufferPointer { dstBuffer in
-            guard let dstBase = dstBuffer.baseAddress else { return }
+        surface.withSpans(scratch: &spanScratch) { writer in
             shadeRow.withUnsafeMutableBufferPointer { rowBuffer in
                 fullCoverageRow.withUnsafeMutableBufferPointer { fullBuffer in
                     accumulator.sweep(rule: rule) { y, x, coverage, isConstant in
                         guard var cov = coverage.baseAddress else { return }
-                        let dst = dstBase + ((y - surfaceRect.y0) * surfaceRect.width + (x - surfaceRect.x0)) * 4
+                        let count = coverage.count
                         if let solid, isConstant {
-                            BlendKernel.sourceOver(solid: solid, coverage: cov[0], count: coverage.count, dst: dst)
+                            writer.sourceOver(solid: solid, coverage: cov[0], x: x, y: y, count: count)
                         } else if let solid {
-                            BlendKernel.sourceOver(solid: solid, coverage: cov, count: coverage.count, dst: dst)
+                            writer.sourceOver(solid: solid, coverage: cov, x: x, y: y, count: count)
                         } else if let row = rowBuffer.baseAddress {
-                            if shader.ownsEdges, let full = fullBuffer.baseAddress, coverage.count <= fullBuffer.count {
-                                for i in 0..<coverage.count { full[i] = coverage[i] > 0 ? 1 : 0 }
+                            if shader.ownsEdges, let full = fullBuffer.baseAddress, count <= fullBuffer.count {
+                                for i in 0..<count { full[i] = coverage[i] > 0 ? 1 : 0 }
                                 cov = UnsafePointer(full)
                             }
-                            shader.shade(x: x, y: y, count: coverage.count, into: row)
-                            BlendKernel.sourceOver(row, coverage: cov, count: coverage.count, dst: dst)
+                            shader.shade(x: x, y: y, count: count, into: row)
+                            writer.sourceOver(colors: row, coverage: cov, x: x, y: y, count: count)
                         }
                     }
                 }

@@ -26,6 +26,8 @@ public final class Renderer {
     var shadeRow: [Float] = []
     /// Coverage rounded up to 1 for paints that own their edges.
     var fullCoverageRow: [Float] = []
+    /// Float copies of runs of the frame's bytes while kernels composite onto them.
+    var spanScratch: [Float] = []
     /// How many masked (or clipped) groups enclose what is being drawn. Axis-aligned
     /// rectangles are pixel-snapped only outside them, as the reference renderer does.
     var compositeDepth = 0
@@ -75,10 +77,10 @@ public final class Renderer {
         stale.clear(&buffer, keeping: clip.isEmpty ? .empty : opaqueCover(of: list.items, transform: transform, clip: clip))
         guard !clip.isEmpty else { return drawn }
         var root = Surface(rect: whole, pixels: [])
-        swap(&root.pixels, &buffer.storage)
+        swap(&root.bytes, &buffer.storage)
         drawItems(list.items, into: &root, clip: clip, transform: transform, opacity: 1, depth: 0)
         clipToComposition(composition, transform: transform, clip: clip, surface: &root)
-        swap(&root.pixels, &buffer.storage)
+        swap(&root.bytes, &buffer.storage)
         drawn = DrawnArea(rect: root.drawn, width: buffer.width, height: buffer.height)
         return drawn
     }
@@ -180,7 +182,7 @@ public final class Renderer {
             return
         }
         if transform.isAxisAligned {
-            Self.scaleEdges(of: &surface, clip: clip, by: device)
+            scaleEdges(of: &surface, clip: clip, by: device)
             return
         }
         let path = BezierPath.rectangle(composition)
@@ -193,28 +195,30 @@ public final class Renderer {
     /// Multiplies the pixels of `clip` by their exact covered fraction of the axis-aligned
     /// `device` rectangle (the product of the row's and the column's overlap): only the
     /// partly covered edge rows and columns change.
-    private static func scaleEdges(of surface: inout Surface, clip: IntRect, by device: Rect) {
+    private func scaleEdges(of surface: inout Surface, clip: IntRect, by device: Rect) {
         func overlap(_ p: Int, _ lo: Double, _ hi: Double) -> Float {
             Float(max(0, min(Double(p + 1), hi) - max(Double(p), lo)))
         }
         let columns = clip.width > 1 ? [clip.x0, clip.x1 - 1] : [clip.x0]
-        let sr = surface.rect
-        surface.pixels.withUnsafeMutableBufferPointer { p in
-            guard let pixels = p.baseAddress else { return }
-            let raw = UnsafeMutableRawPointer(pixels)
-            func scale(_ x: Int, _ y: Int, _ k: Float) {
-                let offset = ((y - sr.y0) * sr.width + (x - sr.x0)) * 16
-                raw.storeBytes(of: raw.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self) * k, toByteOffset: offset, as: SIMD4<Float>.self)
+        surface.withSpans(scratch: &spanScratch) { writer in
+            func scale(_ x: Int, _ y: Int, _ count: Int, _ k: (Int) -> Float) {
+                writer.update(x: x, y: y, count: count) { pixels, first, n in
+                    let raw = UnsafeMutableRawPointer(pixels)
+                    for i in 0..<n {
+                        let v = raw.loadUnaligned(fromByteOffset: i * 16, as: SIMD4<Float>.self)
+                        raw.storeBytes(of: v * k(x + first + i), toByteOffset: i * 16, as: SIMD4<Float>.self)
+                    }
+                }
             }
             for y in clip.y0..<clip.y1 {
                 let fy = overlap(y, device.minY, device.maxY)
                 if fy >= 1 {
                     for x in columns {
                         let fx = overlap(x, device.minX, device.maxX)
-                        if fx < 1 { scale(x, y, fx) }
+                        if fx < 1 { scale(x, y, 1) { _ in fx } }
                     }
                 } else {
-                    for x in clip.x0..<clip.x1 { scale(x, y, fy * overlap(x, device.minX, device.maxX)) }
+                    scale(clip.x0, y, clip.width) { fy * overlap($0, device.minX, device.maxX) }
                 }
             }
         }

@@ -61,7 +61,7 @@ final class ViewportRenderer {
             highlight: highlight)
         let behind = SIMD3(Float(terminalBackground.r), Float(terminalBackground.g), Float(terminalBackground.b))
         let escape = target.mode.image(pixels, columns: columns, rows: rows, background: behind, colorRegisters: target.colorRegisters)
-        let leavesPixels = pixels.storage.count < 4 || stride(from: 3, to: pixels.storage.count, by: 4).contains { !(pixels.storage[$0] >= SixelImage.drawnAlpha) }
+        let leavesPixels = pixels.storage.count < 4 || stride(from: 3, to: pixels.storage.count, by: 4).contains { pixels.storage[$0] < SixelImage.drawnAlpha }
         cachedImage = (key, escape, leavesPixels)
         return (escape, leavesPixels)
     }

@@ -12,7 +12,7 @@ import Testing
     }
 
     private func expectColor(_ c: Color, _ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) {
-        #expect(abs(c.r - r) < 1e-5 && abs(c.g - g) < 1e-5 && abs(c.b - b) < 1e-5 && abs(c.a - a) < 1e-5, "\(c)")
+        #expect(abs(c.r - r) < TestScene.byteTolerance && abs(c.g - g) < TestScene.byteTolerance && abs(c.b - b) < TestScene.byteTolerance && abs(c.a - a) < TestScene.byteTolerance, "\(c)")
     }
 
     @Test func separableModes() {
@@ -42,13 +42,13 @@ import Testing
             children: [TestScene.fill(TestScene.rect(0, 0, 6, 10)), TestScene.fill(TestScene.rect(4, 0, 6, 10))],
             opacity: 0.5)
         let b = TestScene.render([.group(overlapping)], width: 10, height: 10)
-        #expect(abs(TestScene.alpha(b, 5, 5) - 0.5) < 1e-5)
-        #expect(abs(TestScene.alpha(b, 1, 5) - 0.5) < 1e-5)
+        #expect(abs(TestScene.alpha(b, 5, 5) - 0.5) < TestScene.byteTolerance)
+        #expect(abs(TestScene.alpha(b, 1, 5) - 0.5) < TestScene.byteTolerance)
         let disjoint = GroupDraw(
             children: [TestScene.fill(TestScene.rect(0, 0, 4, 10)), TestScene.fill(TestScene.rect(6, 0, 4, 10))],
             opacity: 0.5)
         let d = TestScene.render([.group(disjoint)], width: 10, height: 10)
-        #expect(abs(TestScene.alpha(d, 1, 5) - 0.5) < 1e-5 && TestScene.alpha(d, 5, 5) < 1e-6)
+        #expect(abs(TestScene.alpha(d, 1, 5) - 0.5) < TestScene.byteTolerance && TestScene.alpha(d, 5, 5) < 1e-6)
     }
 
     @Test func blendModesAreIsolatedInGroups() {

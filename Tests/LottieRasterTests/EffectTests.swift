@@ -46,7 +46,7 @@ import Testing
         #expect(b.straightColor(x: 27, y: 27) == .black)
         // The shadow shows where the layer does not cover it.
         let shadow = b.straightColor(x: 32, y: 32)
-        #expect(close(shadow.r, 1, 1e-4) && close(shadow.a, 0.5, 1e-4))
+        #expect(close(shadow.r, 1, 1e-4) && close(shadow.a, 0.5, TestScene.byteTolerance))
         #expect(TestScene.alpha(b, 36, 36) == 0 && TestScene.alpha(b, 18, 18) == 0)
     }
 

@@ -18,7 +18,7 @@ import Testing
     }
 
     private func expectClose(_ a: [Double], _ b: [Double]) {
-        #expect(zip(a, b).allSatisfy { abs($0 - $1) < 1e-4 }, "\(a) vs \(b)")
+        #expect(zip(a, b).allSatisfy { abs($0 - $1) < TestScene.byteTolerance }, "\(a) vs \(b)")
     }
 
     @Test func eachModeAfterAnAdd() {
@@ -58,6 +58,6 @@ import Testing
         let half = MaskDraw(path: TestScene.drawnRect(0, 0, 10.5, 20))
         let group = GroupDraw(children: [TestScene.fill(TestScene.rect(0, 0, 20, 20))], masks: [half])
         let b = TestScene.render([.group(group)], width: 20, height: 20)
-        #expect(abs(TestScene.alpha(b, 10, 3) - 0.5) < 1e-4)
+        #expect(abs(TestScene.alpha(b, 10, 3) - 0.5) < TestScene.byteTolerance)
     }
 }

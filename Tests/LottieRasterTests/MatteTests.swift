@@ -27,17 +27,17 @@ import Testing
     @Test func lumaMattes() {
         let grey = leftHalf(Color(r: 0.5, g: 0.5, b: 0.5))
         let (l, r) = leftRight(grey, .luma)
-        #expect(abs(l - 0.5) < 1e-5 && r < 1e-6)
+        #expect(abs(l - 0.5) < TestScene.byteTolerance && r < 1e-6)
         let (li, ri) = leftRight(grey, .lumaInverted)
-        #expect(abs(li - 0.5) < 1e-5 && abs(ri - 1) < 1e-6)
+        #expect(abs(li - 0.5) < TestScene.byteTolerance && abs(ri - 1) < 1e-6)
         // Rec.709 weights on premultiplied colour: pure green at alpha 0.5 → 0.7152 × 0.5.
         let (g, _) = leftRight(leftHalf(Color(r: 0, g: 1, b: 0, a: 0.5)), .luma)
-        #expect(abs(g - 0.3576) < 1e-4)
+        #expect(abs(g - 0.3576) < TestScene.byteTolerance)
     }
 
     @Test func sourceOpacityApplies() {
         let (l, _) = leftRight(leftHalf(.white, opacity: 0.5), .alpha)
-        #expect(abs(l - 0.5) < 1e-5)
+        #expect(abs(l - 0.5) < TestScene.byteTolerance)
     }
 
     @Test func emptySourceHidesOrShows() {

@@ -48,7 +48,7 @@ import Testing
         // Scale the 2 × 1 image to 20 × 10; as in ThorVG, pixel x samples texel x / 10 − 0.49.
         let paint = Paint.image(ImagePattern(image: image, transform: AffineTransform(scaleX: 10, y: 10)))
         let b = TestScene.render([TestScene.fill(TestScene.rect(0, 0, 20, 10), paint: paint)], width: 20, height: 10)
-        #expect(abs(b.straightColor(x: 9, y: 5).r - 0.41) < 1e-4)
+        #expect(abs(b.straightColor(x: 9, y: 5).r - 0.41) < TestScene.byteTolerance)
         #expect(b.straightColor(x: 2, y: 5).r == 0)
         #expect(b.straightColor(x: 17, y: 5).r == 1)
         // The image ends where its texels end: no fade at the borders.
@@ -71,7 +71,7 @@ import Testing
         for y in 0..<8 { for x in 0..<8 { image.setColor(x % 2 == 0 ? .black : .white, x: x, y: y) } }
         let paint = Paint.image(ImagePattern(image: image, transform: AffineTransform(scaleX: 0.125, y: 0.125)))
         let b = TestScene.render([TestScene.fill(TestScene.rect(0, 0, 1, 1), paint: paint)], width: 1, height: 1)
-        #expect(abs(b.straightColor(x: 0, y: 0).r - 0.5) < 1e-4)
+        #expect(abs(b.straightColor(x: 0, y: 0).r - 0.5) < TestScene.byteTolerance)
     }
 
     @Test func rotatedImagesFadeTheirOuterTexels() {
@@ -100,7 +100,7 @@ import Testing
                     path: TestScene.rect(0, 0, 10, 10), transform: shape, paint: .image(ImagePattern(image: image, transform: transform)),
                     style: .fill(.nonZero))
                 let b = TestScene.render([.shape(draw)], width: 12, height: 12)
-                #expect(b.storage.allSatisfy { $0.isFinite })
+                #expect(b.storage.count == b.width * b.height * 4)
             }
         }
     }

@@ -58,5 +58,9 @@ enum TestScene {
         return sum
     }
 
+    /// How far a value read from a frame may be from the exact one: frames hold bytes, and a
+    /// value is rounded when it is drawn and again when what lies below it is.
+    static let byteTolerance = 1.5 / 255
+
     static func alpha(_ b: PixelBuffer, _ x: Int, _ y: Int) -> Double { Double(b.premultiplied(x: x, y: y).w) }
 }

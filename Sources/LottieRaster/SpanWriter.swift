@@ -1,0 +1,163 @@
+/// Runs float compositing kernels over runs of one row of a ``Surface``: in place on a float
+/// layer, and on the frame's bytes through a float copy of the run that is rounded back.
+///
+/// The float kernels (``BlendKernel``) are the one definition of compositing; the frame only
+/// changes where their results are stored.
+struct SpanWriter {
+    /// Longest run converted at once (the scratch holds this many float pixels).
+    static let chunk = 1024
+
+    let rect: IntRect
+    let floats: UnsafeMutablePointer<Float>?
+    let bytes: UnsafeMutablePointer<UInt8>?
+    let scratch: UnsafeMutablePointer<Float>
+
+    /// Calls `kernel(pixels, first, count)` for the `count` pixels from device `(x, y)` (inside
+    /// `rect`), in pieces: `pixels` holds the premultiplied floats of pixels `first ..< first + count`
+    /// of the run and is written back.
+    @inline(__always)
+    func update(x: Int, y: Int, count: Int, _ kernel: (UnsafeMutablePointer<Float>, Int, Int) -> Void) {
+        let offset = ((y - rect.y0) * rect.width + (x - rect.x0)) * 4
+        if let floats {
+            kernel(floats + offset, 0, count)
+            return
+        }
+        guard let bytes else { return }
+        var first = 0
+        while first < count {
+            let n = min(Self.chunk, count - first)
+            let run = bytes + offset + first * 4
+            Self.load(run, n * 4, into: scratch)
+            kernel(scratch, first, n)
+            Self.store(scratch, n * 4, into: run)
+            first += n
+        }
+    }
+
+    /// Source-over of the premultiplied colour `c` at coverage `cv` onto `count` pixels from
+    /// device `(x, y)`: a plain fill where the result is opaque.
+    @inline(__always)
+    func sourceOver(solid c: SIMD4<Float>, coverage cv: Float, x: Int, y: Int, count: Int) {
+        guard cv > 0 else { return }
+        let offset = ((y - rect.y0) * rect.width + (x - rect.x0)) * 4
+        if let floats {
+            BlendKernel.sourceOver(solid: c, coverage: cv, count: count, dst: floats + offset)
+            return
+        }
+        guard let bytes else { return }
+        let d = UnsafeMutableRawPointer(bytes + offset)
+        if c.w >= 1 && cv >= 1 {
+            d.bindMemory(to: UInt32.self, capacity: count).update(repeating: Self.pack(c), count: count)
+            return
+        }
+        // One colour over every pixel: in bytes, the colour plus each old pixel scaled by
+        // what the colour leaves (its alpha byte's complement, so that no channel overflows).
+        let color = Self.pack(c * cv)
+        let keep = 255 - color >> 24
+        let pixels = d.bindMemory(to: UInt32.self, capacity: count)
+        for i in 0..<count { pixels[i] = color &+ Self.scale(pixels[i], by: keep) }
+    }
+
+    /// Source-over of the premultiplied colour `c` scaled by `coverage[i]` onto pixel `x + i`
+    /// of row `y`, for `count` pixels.
+    @inline(__always)
+    func sourceOver(solid c: SIMD4<Float>, coverage: UnsafePointer<Float>, x: Int, y: Int, count: Int) {
+        let offset = ((y - rect.y0) * rect.width + (x - rect.x0)) * 4
+        if let floats {
+            BlendKernel.sourceOver(solid: c, coverage: coverage, count: count, dst: floats + offset)
+            return
+        }
+        guard let bytes else { return }
+        let d = UnsafeMutableRawPointer(bytes + offset)
+        // In bytes: the colour scaled by the coverage byte, plus the old pixel scaled by what
+        // that leaves.
+        let packed = Self.pack(c)
+        let pixels = d.bindMemory(to: UInt32.self, capacity: count)
+        for i in 0..<count {
+            let k = UInt32(truncatingIfNeeded: Self.byte(coverage[i]))
+            if k == 0 { continue }
+            let color = k == 255 ? packed : Self.scale(packed, by: k)
+            let keep = 255 - color >> 24
+            pixels[i] = keep == 0 ? color : color &+ Self.scale(pixels[i], by: keep)
+        }
+    }
+
+    /// Source-over of the premultiplied colours `colors` (four floats a pixel) scaled by
+    /// `coverage[i]` onto pixel `x + i` of row `y`, for `count` pixels.
+    @inline(__always)
+    func sourceOver(colors: UnsafePointer<Float>, coverage: UnsafePointer<Float>, x: Int, y: Int, count: Int) {
+        let offset = ((y - rect.y0) * rect.width + (x - rect.x0)) * 4
+        if let floats {
+            BlendKernel.sourceOver(colors, coverage: coverage, count: count, dst: floats + offset)
+            return
+        }
+        guard let bytes else { return }
+        guard count < 32 else {
+            // Long runs (images, gradients) go through vectorized conversions.
+            update(x: x, y: y, count: count) { dst, first, n in
+                BlendKernel.sourceOver(colors + first * 4, coverage: coverage + first, count: n, dst: dst)
+            }
+            return
+        }
+        let d = UnsafeMutableRawPointer(bytes + offset)
+        let s = UnsafeRawPointer(colors)
+        for i in 0..<count {
+            let cv = coverage[i]
+            if cv <= 0 { continue }
+            let color = s.loadUnaligned(fromByteOffset: i * 16, as: SIMD4<Float>.self) * cv
+            let old = Self.unpack(d.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
+            d.storeBytes(of: Self.pack(BlendKernel.over(color, old)), toByteOffset: i * 4, as: UInt32.self)
+        }
+    }
+
+    /// Each byte of `p` times `k` / 255, rounded (`k` in 0...255), two bytes per multiply.
+    @inline(__always)
+    static func scale(_ p: UInt32, by k: UInt32) -> UInt32 {
+        var rb = (p & 0x00FF_00FF) &* k &+ 0x0080_0080
+        rb = ((rb &+ (rb >> 8 & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ag = (p >> 8 & 0x00FF_00FF) &* k &+ 0x0080_0080
+        ag = (ag &+ (ag >> 8 & 0x00FF_00FF)) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// A pixel's four bytes (r in the lowest) as components in 0...1.
+    @inline(__always)
+    static func unpack(_ p: UInt32) -> SIMD4<Float> {
+        SIMD4(Float(p & 0xFF), Float(p >> 8 & 0xFF), Float(p >> 16 & 0xFF), Float(p >> 24)) * (1 / 255)
+    }
+
+    /// Components in 0...1 as a pixel's four bytes, each as ``byte(_:)`` rounds it.
+    @inline(__always)
+    static func pack(_ v: SIMD4<Float>) -> UInt32 {
+        let low = v.replacing(with: 0, where: .!(v .> 0))
+        let clamped = low.replacing(with: 1, where: low .> 1)
+        let bits = unsafeBitCast(clamped * 255 + halfUp + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
+        return bits.x | bits.y << 8 | bits.z << 16 | bits.w << 24
+    }
+
+    /// Bytes to floats in 0...1 (a loop the compiler vectorizes).
+    @inline(__always)
+    private static func load(_ bytes: UnsafePointer<UInt8>, _ count: Int, into out: UnsafeMutablePointer<Float>) {
+        for i in 0..<count { out[i] = Float(bytes[i]) * (1 / 255) }
+    }
+
+    /// Floats to bytes by ``byte(_:)`` (a loop the compiler vectorizes).
+    @inline(__always)
+    private static func store(_ values: UnsafePointer<Float>, _ count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        for i in 0..<count { out[i] = byte(values[i]) }
+    }
+
+    /// Nudges halves up before ``byte(_:)`` rounds to nearest even (so 0.3 · 255 = 76.5 is 77,
+    /// as ``LottieGraphics/PixelBuffer`` rounds).
+    private static let halfUp: Float = 1.0 / 1024
+
+    /// A component in 0...1 as a byte: clamped (NaN → 0), scaled and rounded to nearest by
+    /// adding 1.5 · 2²³, which leaves the integer in the low bits of the mantissa without a
+    /// conversion instruction that would have to check its range.
+    @inline(__always)
+    static func byte(_ v: Float) -> UInt8 {
+        let low = v > 0 ? v : 0
+        let clamped = low < 1 ? low : 1
+        return UInt8(truncatingIfNeeded: (clamped * 255 + halfUp + 12_582_912).bitPattern)
+    }
+}
