@@ -36,6 +36,7 @@ struct CellSamples {
         let scale = Float(perCell.width * perCell.height) / Float(rendered.width * rendered.height * factor * factor)
         var values = [SIMD4<Float>](repeating: .zero, count: width * height)
         pixels.storage.withUnsafeBufferPointer { storage in
+            guard let base = storage.baseAddress else { return }
             let stride = pixels.width * 4
             for y in 0..<height {
                 let spanY = spansY[y]
@@ -45,7 +46,7 @@ struct CellSamples {
                     for (dy, weightY) in spanY.weights.enumerated() {
                         var index = (spanY.start + dy) * stride + spanX.start * 4
                         for weightX in spanX.weights {
-                            let pixel = PixelBuffer.unitPixel(storage.baseAddress! + index)
+                            let pixel = PixelBuffer.unitPixel(base + index)
                             sum += (linear ? Self.transferred(pixel, ColorSpace.linear) : pixel) * (weightY * weightX)
                             index += 4
                         }

@@ -50,7 +50,7 @@ public struct PixelBuffer: Sendable, Equatable {
     /// The premultiplied components at `(x, y)` in 0...1, or zeros outside the buffer.
     public func premultiplied(x: Int, y: Int) -> SIMD4<Float> {
         guard x >= 0, y >= 0, x < width, y < height else { return .zero }
-        return storage.withUnsafeBufferPointer { Self.unitPixel($0.baseAddress! + (y * width + x) * 4) }
+        return storage.withUnsafeBufferPointer { p in p.baseAddress.map { Self.unitPixel($0 + (y * width + x) * 4) } ?? .zero }
     }
 
     /// The straight colour at `(x, y)` (clear outside the buffer or where alpha is 0).

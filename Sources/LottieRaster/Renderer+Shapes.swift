@@ -17,6 +17,13 @@ extension Renderer {
             surface.markDrawn(rect)
             return
         }
+        let snaps = compositeDepth == 0 && !shape.path.hasCubics
+        let key = CoverageCache.Key(path: shape.path, transform: t, style: shape.style, rect: rect, snaps: snaps, tolerance: tolerance)
+        if let recorded = coverageCache.coverage(for: key) {
+            composite(shader: shader, spans: .replay(recorded), width: rect.width, onto: &surface)
+            surface.markDrawn(rect)
+            return
+        }
         accumulator.reset(bounds: rect)
         let rule: FillRule
         switch shape.style {
@@ -26,14 +33,17 @@ extension Renderer {
             PathFlattener.flatten(shape.path, transform: t, tolerance: tolerance, cull: cull.expanded(by: 1), into: &flattened)
             // Like the reference renderer, only rectangles drawn with straight lines snap;
             // one whose edges are (straight) cubics, such as a glyph outline, keeps its edges.
-            if compositeDepth == 0, !shape.path.hasCubics { flattened.snapAxisAlignedRectangle() }
+            if snaps { flattened.snapAxisAlignedRectangle() }
             addEdges(of: flattened, transform: nil)
         case .stroke(let style):
             rule = .nonZero
             strokeOutline(shape.path, style: style, transform: t)
             addEdges(of: outline, transform: t)
         }
-        composite(shader: shader, rule: rule, onto: &surface)
+        let record = coverageCache.shouldRecord(key)
+        if let recorded = composite(shader: shader, spans: .sweep(rule, record: record), width: rect.width, onto: &surface) {
+            coverageCache.store(recorded, for: key)
+        }
         surface.markDrawn(rect)
     }
 
@@ -86,39 +96,83 @@ extension Renderer {
         }
     }
 
-    /// Sweeps the accumulated coverage and composites the shader's colours source-over.
-    /// Paints that own their edges get full coverage wherever the shape touches a pixel.
-    private func composite(shader: Shader, rule: FillRule, onto surface: inout Surface) {
+    /// Where a shape's coverage runs come from: the accumulator's sweep (recorded when asked),
+    /// or the recording of an earlier sweep.
+    enum CoverageSpans {
+        case sweep(FillRule, record: Bool)
+        case replay(CoverageCache.Coverage)
+    }
+
+    /// Composites the shader's colours source-over through coverage runs at most `width`
+    /// pixels long, returning the sweep's recording when one was asked for. Paints that own
+    /// their edges get full coverage wherever the shape touches a pixel.
+    @discardableResult
+    private func composite(
+        shader: Shader, spans: CoverageSpans, width: Int, onto surface: inout Surface
+    ) -> CoverageCache.Coverage? {
         let solid = shader.solidColor
-        let width = accumulator.bounds.width + 1
-        if solid == nil && shadeRow.count < width * 4 {
-            shadeRow = [Float](repeating: 0, count: width * 4)
+        let ownsEdges = shader.ownsEdges
+        if solid == nil && shadeRow.count < (width + 1) * 4 {
+            shadeRow = [Float](repeating: 0, count: (width + 1) * 4)
         }
-        if shader.ownsEdges && fullCoverageRow.count < width {
-            fullCoverageRow = [Float](repeating: 0, count: width)
+        if solid == nil && fullCoverageRow.count < width + 1 {
+            fullCoverageRow = [Float](repeating: 0, count: width + 1)
         }
+        var recording = CoverageCache.Coverage()
         surface.withSpans(scratch: &spanScratch) { writer in
             shadeRow.withUnsafeMutableBufferPointer { rowBuffer in
                 fullCoverageRow.withUnsafeMutableBufferPointer { fullBuffer in
-                    accumulator.sweep(rule: rule) { y, x, coverage, isConstant in
-                        guard var cov = coverage.baseAddress else { return }
-                        let count = coverage.count
-                        if let solid, isConstant {
-                            writer.sourceOver(solid: solid, coverage: cov[0], x: x, y: y, count: count)
-                        } else if let solid {
-                            writer.sourceOver(solid: solid, coverage: cov, x: x, y: y, count: count)
-                        } else if let row = rowBuffer.baseAddress {
-                            if shader.ownsEdges, let full = fullBuffer.baseAddress, count <= fullBuffer.count {
-                                for i in 0..<count { full[i] = coverage[i] > 0 ? 1 : 0 }
-                                cov = UnsafePointer(full)
+                    // A run of pixels `x ..< x + count` of row `y`; a constant run's coverage is
+                    // `coverage[0]` alone.
+                    func run(_ y: Int, _ x: Int, _ coverage: UnsafePointer<Float>, _ count: Int, _ isConstant: Bool) {
+                        if let solid {
+                            if isConstant {
+                                writer.sourceOver(solid: solid, coverage: coverage[0], x: x, y: y, count: count)
+                            } else {
+                                writer.sourceOver(solid: solid, coverage: coverage, x: x, y: y, count: count)
                             }
-                            shader.shade(x: x, y: y, count: count, into: row)
-                            writer.sourceOver(colors: row, coverage: cov, x: x, y: y, count: count)
+                            return
+                        }
+                        guard let row = rowBuffer.baseAddress, let full = fullBuffer.baseAddress, count <= fullBuffer.count else { return }
+                        var cov = coverage
+                        if isConstant {
+                            full.update(repeating: ownsEdges ? (coverage[0] > 0 ? 1 : 0) : coverage[0], count: count)
+                            cov = UnsafePointer(full)
+                        } else if ownsEdges {
+                            for i in 0..<count { full[i] = coverage[i] > 0 ? 1 : 0 }
+                            cov = UnsafePointer(full)
+                        }
+                        shader.shade(x: x, y: y, count: count, into: row)
+                        writer.sourceOver(colors: row, coverage: cov, x: x, y: y, count: count)
+                    }
+                    switch spans {
+                    case .sweep(let rule, let record):
+                        accumulator.sweep(rule: rule) { y, x, coverage, isConstant in
+                            guard let cov = coverage.baseAddress else { return }
+                            if record && recording.values.count + recording.runs.count * 4 < CoverageCache.maxValues {
+                                recording.runs.append(
+                                    CoverageCache.Run(
+                                        y: Int32(y), x: Int32(x), count: Int32(coverage.count),
+                                        offset: Int32(recording.values.count), isConstant: isConstant))
+                                recording.values.append(contentsOf: isConstant ? coverage[0..<1] : coverage[...])
+                            }
+                            run(y, x, cov, coverage.count, isConstant)
+                        }
+                    case .replay(let recorded):
+                        recorded.values.withUnsafeBufferPointer { values in
+                            guard let base = values.baseAddress else { return }
+                            for r in recorded.runs {
+                                run(Int(r.y), Int(r.x), base + Int(r.offset), Int(r.count), r.isConstant)
+                            }
                         }
                     }
                 }
             }
         }
+        // A sweep too large for the cache was cut short: not kept.
+        guard case .sweep(_, record: true) = spans, recording.values.count + recording.runs.count * 4 < CoverageCache.maxValues
+        else { return nil }
+        return recording
     }
 
     /// Clamps to 0...1 (NaN → 0).

@@ -28,6 +28,8 @@ public final class Renderer {
     var fullCoverageRow: [Float] = []
     /// Float copies of runs of the frame's bytes while kernels composite onto them.
     var spanScratch: [Float] = []
+    /// The coverage of shapes that did not change since the last frame.
+    let coverageCache = CoverageCache()
     /// How many masked (or clipped) groups enclose what is being drawn. Axis-aligned
     /// rectangles are pixel-snapped only outside them, as the reference renderer does.
     var compositeDepth = 0
@@ -81,6 +83,7 @@ public final class Renderer {
         drawItems(list.items, into: &root, clip: clip, transform: transform, opacity: 1, depth: 0)
         clipToComposition(composition, transform: transform, clip: clip, surface: &root)
         swap(&root.bytes, &buffer.storage)
+        coverageCache.endFrame()
         drawn = DrawnArea(rect: root.drawn, width: buffer.width, height: buffer.height)
         return drawn
     }

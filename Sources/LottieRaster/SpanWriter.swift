@@ -10,7 +10,7 @@ struct SpanWriter {
     let rect: IntRect
     let floats: UnsafeMutablePointer<Float>?
     let bytes: UnsafeMutablePointer<UInt8>?
-    let scratch: UnsafeMutablePointer<Float>
+    let scratch: UnsafeMutableBufferPointer<Float>
 
     /// Calls `kernel(pixels, first, count)` for the `count` pixels from device `(x, y)` (inside
     /// `rect`), in pieces: `pixels` holds the premultiplied floats of pixels `first ..< first + count`
@@ -22,7 +22,7 @@ struct SpanWriter {
             kernel(floats + offset, 0, count)
             return
         }
-        guard let bytes else { return }
+        guard let bytes, let scratch = scratch.baseAddress else { return }
         var first = 0
         while first < count {
             let n = min(Self.chunk, count - first)

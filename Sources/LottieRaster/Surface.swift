@@ -27,11 +27,11 @@ struct Surface {
         return scratch.withUnsafeMutableBufferPointer { s in
             if bytes.isEmpty {
                 return pixels.withUnsafeMutableBufferPointer { p in
-                    body(SpanWriter(rect: rect, floats: p.baseAddress, bytes: nil, scratch: s.baseAddress!))
+                    body(SpanWriter(rect: rect, floats: p.baseAddress, bytes: nil, scratch: s))
                 }
             }
             return bytes.withUnsafeMutableBufferPointer { b in
-                body(SpanWriter(rect: rect, floats: nil, bytes: b.baseAddress, scratch: s.baseAddress!))
+                body(SpanWriter(rect: rect, floats: nil, bytes: b.baseAddress, scratch: s))
             }
         }
     }

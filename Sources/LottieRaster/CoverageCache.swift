@@ -1,0 +1,108 @@
+import LottieGraphics
+
+/// The swept coverage of the shapes drawn in the last frame, kept for the shapes that come back
+/// unchanged: the same path, device transform, fill rule or stroke, clipped rectangle, pixel
+/// snapping and flattening tolerance give the same coverage, so the next frame composites the recorded runs without
+/// flattening, stroking or accumulating edges again.
+///
+/// A shape is recorded only when it was also drawn the frame before (so shapes that move every
+/// frame cost a hash, not a copy), entries not drawn in a frame are dropped after it, and the
+/// recorded runs and values are bounded by ``maxValues``. Replaying gives exactly the coverage
+/// a sweep would.
+final class CoverageCache {
+    /// What decides a shape's coverage.
+    struct Key: Hashable {
+        let path: BezierPath
+        let transform: AffineTransform
+        let style: DrawStyle
+        let rect: IntRect
+        let snaps: Bool
+        let tolerance: Double
+        /// Computed once: the path is hashed point by point.
+        private let hash: Int
+
+        init(path: BezierPath, transform: AffineTransform, style: DrawStyle, rect: IntRect, snaps: Bool, tolerance: Double) {
+            self.path = path
+            self.transform = transform
+            self.style = style
+            self.rect = rect
+            self.snaps = snaps
+            self.tolerance = tolerance
+            var hasher = Hasher()
+            hasher.combine(path)
+            hasher.combine(transform)
+            hasher.combine(style)
+            hasher.combine(rect)
+            hasher.combine(snaps)
+            hasher.combine(tolerance)
+            hash = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.hash == b.hash && a.rect == b.rect && a.snaps == b.snaps && a.tolerance == b.tolerance && a.transform == b.transform && a.style == b.style
+                && a.path == b.path
+        }
+    }
+
+    /// One run of a swept row: pixels `x ..< x + count` of row `y`, their coverage at
+    /// `values[offset...]` (one value when `isConstant`).
+    struct Run {
+        let y: Int32
+        let x: Int32
+        let count: Int32
+        let offset: Int32
+        let isConstant: Bool
+    }
+
+    /// A shape's recorded sweep.
+    struct Coverage {
+        var runs: [Run] = []
+        var values: [Float] = []
+    }
+
+    /// Most coverage values (and runs) all entries may hold together.
+    static let maxValues = 1 << 20
+
+    private var entries: [Key: Coverage] = [:]
+    private var used: Set<Key> = []
+    private var drawnBefore: Set<Key> = []
+    private var drawnNow: Set<Key> = []
+    private var held = 0
+
+    /// The recorded coverage of `key`, marking it used in this frame.
+    func coverage(for key: Key) -> Coverage? {
+        guard let coverage = entries[key] else { return nil }
+        used.insert(key)
+        drawnNow.insert(key)
+        return coverage
+    }
+
+    /// Whether the sweep of `key` should be recorded: it was drawn the frame before too and the
+    /// cache has room. Notes that it is drawn in this frame.
+    func shouldRecord(_ key: Key) -> Bool {
+        drawnNow.insert(key)
+        return drawnBefore.contains(key) && held < Self.maxValues
+    }
+
+    /// Keeps a recorded sweep (when it fits).
+    func store(_ coverage: Coverage, for key: Key) {
+        let size = coverage.values.count + coverage.runs.count * 4
+        guard held + size <= Self.maxValues else { return }
+        held += size
+        entries[key] = coverage
+        used.insert(key)
+    }
+
+    /// Ends a frame: drops the entries it did not use.
+    func endFrame() {
+        if used.count < entries.count {
+            entries = entries.filter { used.contains($0.key) }
+            held = entries.values.reduce(0) { $0 + $1.values.count + $1.runs.count * 4 }
+        }
+        used.removeAll(keepingCapacity: true)
+        swap(&drawnBefore, &drawnNow)
+        drawnNow.removeAll(keepingCapacity: true)
+    }
+}
