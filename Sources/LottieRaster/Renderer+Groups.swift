@@ -190,21 +190,23 @@ extension Renderer {
         guard transform.isFinite, let b = path.bounds else { return }
         let bounds = IntRect.covering(b.applying(transform), within: rect)
         guard !bounds.isEmpty else { return }
-        accumulator.reset(bounds: bounds)
-        let cull = Rect(x: Double(bounds.x0), y: Double(bounds.y0), width: Double(bounds.width), height: Double(bounds.height))
-        PathFlattener.flatten(path, transform: transform, tolerance: tolerance, cull: cull.expanded(by: 1), into: &flattened)
-        addEdges(of: flattened, transform: nil)
+        let key = CoverageCache.Key(
+            path: path, transform: transform, style: .fill(.nonZero), rect: bounds, snaps: false, tolerance: tolerance)
         let width = rect.width
         coverage.withUnsafeMutableBufferPointer { out in
             guard let outBase = out.baseAddress else { return }
-            accumulator.sweep(rule: .nonZero) { y, x, cov, isConstant in
-                guard let src = cov.baseAddress else { return }
+            coverageRuns(of: key) { y, x, cov, count, isConstant in
                 let out = outBase + (y - rect.y0) * width + (x - rect.x0)
                 if isConstant {
-                    out.update(repeating: src[0], count: cov.count)
+                    out.update(repeating: cov[0], count: count)
                 } else {
-                    out.update(from: src, count: cov.count)
+                    out.update(from: cov, count: count)
                 }
+            } addEdges: {
+                let cull = Rect(x: Double(bounds.x0), y: Double(bounds.y0), width: Double(bounds.width), height: Double(bounds.height))
+                PathFlattener.flatten(path, transform: transform, tolerance: tolerance, cull: cull.expanded(by: 1), into: &flattened)
+                addEdges(of: flattened, transform: nil)
+                return .nonZero
             }
         }
     }

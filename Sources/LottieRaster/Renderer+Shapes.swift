@@ -19,32 +19,65 @@ extension Renderer {
         }
         let snaps = compositeDepth == 0 && !shape.path.hasCubics
         let key = CoverageCache.Key(path: shape.path, transform: t, style: shape.style, rect: rect, snaps: snaps, tolerance: tolerance)
-        if let recorded = coverageCache.coverage(for: key) {
-            composite(shader: shader, spans: .replay(recorded), width: rect.width, onto: &surface)
-            surface.markDrawn(rect)
-            return
-        }
-        accumulator.reset(bounds: rect)
-        let rule: FillRule
-        switch shape.style {
-        case .fill(let fillRule):
-            rule = fillRule
-            let cull = Rect(x: Double(rect.x0), y: Double(rect.y0), width: Double(rect.width), height: Double(rect.height))
-            PathFlattener.flatten(shape.path, transform: t, tolerance: tolerance, cull: cull.expanded(by: 1), into: &flattened)
-            // Like the reference renderer, only rectangles drawn with straight lines snap;
-            // one whose edges are (straight) cubics, such as a glyph outline, keeps its edges.
-            if snaps { flattened.snapAxisAlignedRectangle() }
-            addEdges(of: flattened, transform: nil)
-        case .stroke(let style):
-            rule = .nonZero
-            strokeOutline(shape.path, style: style, transform: t)
-            addEdges(of: outline, transform: t)
-        }
-        let record = coverageCache.shouldRecord(key)
-        if let recorded = composite(shader: shader, spans: .sweep(rule, record: record), width: rect.width, onto: &surface) {
-            coverageCache.store(recorded, for: key)
+        composite(shader: shader, width: rect.width, onto: &surface) { run in
+            coverageRuns(of: key, run) {
+                switch shape.style {
+                case .fill(let rule):
+                    let cull = Rect(x: Double(rect.x0), y: Double(rect.y0), width: Double(rect.width), height: Double(rect.height))
+                    PathFlattener.flatten(shape.path, transform: t, tolerance: tolerance, cull: cull.expanded(by: 1), into: &flattened)
+                    // Like the reference renderer, only rectangles drawn with straight lines snap;
+                    // one whose edges are (straight) cubics, such as a glyph outline, keeps its edges.
+                    if snaps { flattened.snapAxisAlignedRectangle() }
+                    addEdges(of: flattened, transform: nil)
+                    return rule
+                case .stroke(let style):
+                    strokeOutline(shape.path, style: style, transform: t)
+                    addEdges(of: outline, transform: t)
+                    return .nonZero
+                }
+            }
         }
         surface.markDrawn(rect)
+    }
+
+    /// A run of coverage: pixels `x ..< x + count` of row `y`, their coverage at `coverage`
+    /// (`coverage[0]` alone when `isConstant`).
+    typealias CoverageRun = (_ y: Int, _ x: Int, _ coverage: UnsafePointer<Float>, _ count: Int, _ isConstant: Bool) -> Void
+
+    /// Calls `run` for the coverage runs of the shape `key` describes: replayed from the
+    /// coverage cache when it holds them, else swept from the accumulator after `addEdges`
+    /// has added the shape's edges and returned its fill rule (and recorded when the cache asks).
+    func coverageRuns(of key: CoverageCache.Key, _ run: CoverageRun, addEdges: () -> FillRule) {
+        if let recorded = coverageCache.coverage(for: key) {
+            recorded.values.withUnsafeBufferPointer { values in
+                guard let base = values.baseAddress else { return }
+                for r in recorded.runs { run(Int(r.y), Int(r.x), base + Int(r.offset), Int(r.count), r.isConstant) }
+            }
+            return
+        }
+        accumulator.reset(bounds: key.rect)
+        let rule = addEdges()
+        guard coverageCache.shouldRecord(key) else {
+            accumulator.sweep(rule: rule) { y, x, coverage, isConstant in
+                if let base = coverage.baseAddress { run(y, x, base, coverage.count, isConstant) }
+            }
+            return
+        }
+        var recording = CoverageCache.Coverage()
+        var fits = true
+        accumulator.sweep(rule: rule) { y, x, coverage, isConstant in
+            guard let base = coverage.baseAddress else { return }
+            fits = fits && recording.values.count + recording.runs.count * 4 < CoverageCache.maxValues
+            if fits {
+                recording.runs.append(
+                    CoverageCache.Run(
+                        y: Int32(y), x: Int32(x), count: Int32(coverage.count), offset: Int32(recording.values.count),
+                        isConstant: isConstant))
+                recording.values.append(contentsOf: isConstant ? coverage[0..<1] : coverage[...])
+            }
+            run(y, x, base, coverage.count, isConstant)
+        }
+        if fits { coverageCache.store(recording, for: key) }
     }
 
     /// Conservative device bounds of a shape (stroke outsets included), or `nil` when empty.
@@ -96,20 +129,10 @@ extension Renderer {
         }
     }
 
-    /// Where a shape's coverage runs come from: the accumulator's sweep (recorded when asked),
-    /// or the recording of an earlier sweep.
-    enum CoverageSpans {
-        case sweep(FillRule, record: Bool)
-        case replay(CoverageCache.Coverage)
-    }
-
-    /// Composites the shader's colours source-over through coverage runs at most `width`
-    /// pixels long, returning the sweep's recording when one was asked for. Paints that own
-    /// their edges get full coverage wherever the shape touches a pixel.
-    @discardableResult
-    private func composite(
-        shader: Shader, spans: CoverageSpans, width: Int, onto surface: inout Surface
-    ) -> CoverageCache.Coverage? {
+    /// Composites the shader's colours source-over through the coverage runs, at most `width`
+    /// pixels long, that `runs` produces. Paints that own their edges get full coverage
+    /// wherever the shape touches a pixel.
+    private func composite(shader: Shader, width: Int, onto surface: inout Surface, _ runs: (CoverageRun) -> Void) {
         let solid = shader.solidColor
         let ownsEdges = shader.ownsEdges
         if solid == nil && shadeRow.count < (width + 1) * 4 {
@@ -118,13 +141,10 @@ extension Renderer {
         if solid == nil && fullCoverageRow.count < width + 1 {
             fullCoverageRow = [Float](repeating: 0, count: width + 1)
         }
-        var recording = CoverageCache.Coverage()
         surface.withSpans(scratch: &spanScratch) { writer in
             shadeRow.withUnsafeMutableBufferPointer { rowBuffer in
                 fullCoverageRow.withUnsafeMutableBufferPointer { fullBuffer in
-                    // A run of pixels `x ..< x + count` of row `y`; a constant run's coverage is
-                    // `coverage[0]` alone.
-                    func run(_ y: Int, _ x: Int, _ coverage: UnsafePointer<Float>, _ count: Int, _ isConstant: Bool) {
+                    runs { y, x, coverage, count, isConstant in
                         if let solid {
                             if isConstant {
                                 writer.sourceOver(solid: solid, coverage: coverage[0], x: x, y: y, count: count)
@@ -145,34 +165,9 @@ extension Renderer {
                         shader.shade(x: x, y: y, count: count, into: row)
                         writer.sourceOver(colors: row, coverage: cov, x: x, y: y, count: count)
                     }
-                    switch spans {
-                    case .sweep(let rule, let record):
-                        accumulator.sweep(rule: rule) { y, x, coverage, isConstant in
-                            guard let cov = coverage.baseAddress else { return }
-                            if record && recording.values.count + recording.runs.count * 4 < CoverageCache.maxValues {
-                                recording.runs.append(
-                                    CoverageCache.Run(
-                                        y: Int32(y), x: Int32(x), count: Int32(coverage.count),
-                                        offset: Int32(recording.values.count), isConstant: isConstant))
-                                recording.values.append(contentsOf: isConstant ? coverage[0..<1] : coverage[...])
-                            }
-                            run(y, x, cov, coverage.count, isConstant)
-                        }
-                    case .replay(let recorded):
-                        recorded.values.withUnsafeBufferPointer { values in
-                            guard let base = values.baseAddress else { return }
-                            for r in recorded.runs {
-                                run(Int(r.y), Int(r.x), base + Int(r.offset), Int(r.count), r.isConstant)
-                            }
-                        }
-                    }
                 }
             }
         }
-        // A sweep too large for the cache was cut short: not kept.
-        guard case .sweep(_, record: true) = spans, recording.values.count + recording.runs.count * 4 < CoverageCache.maxValues
-        else { return nil }
-        return recording
     }
 
     /// Clamps to 0...1 (NaN → 0).
