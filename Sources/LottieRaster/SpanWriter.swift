@@ -1,8 +1,7 @@
-/// Runs float compositing kernels over runs of one row of a ``Surface``: in place on a float
-/// layer, and on the frame's bytes through a float copy of the run that is rounded back.
-///
-/// The float kernels (``BlendKernel``) are the one definition of compositing; the frame only
-/// changes where their results are stored.
+/// Composites onto runs of one row of a ``Surface``: in place on a float layer with the float
+/// kernels of ``BlendKernel``; on the frame's bytes, solid colours (most of what is drawn) with
+/// integer source-over, short runs of other colours pixel by pixel, and everything else with
+/// the float kernels through a float copy of the run that is rounded back.
 struct SpanWriter {
     /// Longest run converted at once (the scratch holds this many float pixels).
     static let chunk = 1024
