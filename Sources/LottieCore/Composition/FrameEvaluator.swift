@@ -19,6 +19,8 @@ public struct FrameEvaluator: Sendable {
     let textFonts: [String: TextFont]
     /// The compositions as expressions see them; nil when the animation has no expressions.
     let expressionCompositions: ExpressionCompositions?
+    /// What this evaluator's frames reuse from one another.
+    let cache = EvaluationCache()
 
     public init(animation: Animation, environment: EvaluationEnvironment = EvaluationEnvironment()) {
         self.animation = animation
