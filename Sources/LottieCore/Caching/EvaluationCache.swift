@@ -6,6 +6,8 @@ import Synchronization
 ///
 /// - Text layouts, by the text drawn and its document (the font comes from the document's
 ///   font name, fixed for the evaluator).
+/// - Shape layers whose shapes do not vary with time (``TimeInvariance``): their paths and
+///   paint operations, and their display items for the last layer transform.
 ///
 /// Each cache is bounded in entries and in size; a new evaluator (new model, environment or
 /// value providers) starts empty.
@@ -14,8 +16,17 @@ final class EvaluationCache: Sendable {
     static let maxTextLayouts = 64
     static let maxLaidOutGlyphs = 8_192
 
+    /// At most this many static shape layers, of at most ``maxStaticPathElements`` (counted
+    /// as ``StaticShapes/cost``) in all.
+    static let maxStaticShapeLayers = 1_024
+    static let maxStaticPathElements = 32_768
+
     private let textLayouts = Mutex(
         BoundedCache<TextLayoutKey, TextLayout>(maxEntries: maxTextLayouts, maxCost: maxLaidOutGlyphs))
+    /// Whether each shape layer met is time-invariant, decided once.
+    private let invariantLayers = Mutex(BoundedCache<LayerKey, Bool>(maxEntries: 16_384, maxCost: 16_384))
+    private let staticShapes = Mutex(
+        BoundedCache<LayerKey, StaticShapes>(maxEntries: maxStaticShapeLayers, maxCost: maxStaticPathElements))
 
     /// The layout of `text` set in `document` with `font`, laid out once per evaluator.
     func textLayout(of text: String, document: TextDocument, font: TextFont) -> TextLayout {
@@ -24,6 +35,24 @@ final class EvaluationCache: Sendable {
         let layout = TextLayout(text: text, document: document, font: font)
         textLayouts.withLock { $0.insert(layout, for: key, cost: max(layout.glyphs.count, 1)) }
         return layout
+    }
+
+    /// Whether the shape layer at `key`, showing `shapes`, draws the same at every frame.
+    func isInvariant(_ key: LayerKey, shapes: [ShapeItem]) -> Bool {
+        if let isInvariant = invariantLayers.withLock({ $0[key] }) { return isInvariant }
+        let isInvariant = TimeInvariance.isInvariant(shapes)
+        invariantLayers.withLock { $0.insert(isInvariant, for: key, cost: 1) }
+        return isInvariant
+    }
+
+    /// The kept evaluation of the time-invariant shape layer at `key`, if any.
+    func staticShapes(at key: LayerKey) -> StaticShapes? {
+        staticShapes.withLock { $0[key] }
+    }
+
+    /// Keeps the evaluation of the time-invariant shape layer at `key`.
+    func keep(_ shapes: StaticShapes, at key: LayerKey) {
+        staticShapes.withLock { $0.insert(shapes, for: key, cost: shapes.cost) }
     }
 }
 
