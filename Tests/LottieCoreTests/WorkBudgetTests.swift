@@ -51,7 +51,8 @@ import Testing
     /// without the cache, whatever frames came before.
     @Test func keptLayersSpendTheSameBudget() throws {
         let changing = copyingLayer("Changing", index: 2, outer: #"{"a":1,"k":[{"t":0,"s":[30],"h":1},{"t":30,"s":[5],"h":1}]}"#)
-        let json = #"{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":["#
+        let json =
+            #"{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":["#
             + copyingLayer("Static", index: 1, outer: #"{"a":0,"k":30}"#) + "," + changing + "]}"
         let animation = try Animation(jsonBytes: Array(json.utf8))
         let reused = FrameEvaluator(animation: animation)
