@@ -34,6 +34,26 @@ import Testing
         #expect(compared.count >= paths.count * 9 / 10, "\(Set(paths).subtracting(compared))")
     }
 
+    /// Value providers set, changed and removed between frames: each frame matches a fresh
+    /// renderer with the same providers.
+    @Test func providersChangedBetweenFramesAreDrawn() throws {
+        let renderer = try KeypathAPITests.renderer()
+        let keypath: AnimationKeypath = "**.Fill 1.Color"
+        let providers: [(any AnyValueProvider)?] = [
+            nil, ColorValueProvider { frame in Color(r: 0, g: frame / 60, b: 0) }, ColorValueProvider(Color(r: 0, g: 0, b: 1)), nil,
+        ]
+        for provider in providers {
+            if let provider { renderer.setValueProvider(provider, keypath: keypath) } else { renderer.removeValueProvider(for: keypath) }
+            for frame in [30.0, 10, 30, 50] {
+                let fresh = try KeypathAPITests.renderer()
+                if let provider { fresh.setValueProvider(provider, keypath: keypath) }
+                let isSame =
+                    renderer.render(frame: frame, width: 64, height: 64).storage == fresh.render(frame: frame, width: 64, height: 64).storage
+                #expect(isSame, "frame \(frame), provider \(String(describing: provider))")
+            }
+        }
+    }
+
     /// Renders `frames` frames spread across the animation, then the same frames backward,
     /// shuffled and repeated, with one renderer; each must match an uncached evaluation
     /// pixel for pixel, with the same notes. False when the file does not load.
