@@ -8,7 +8,7 @@ import LottieGraphics
 /// ```swift
 /// if case .constant(let document) = textData.document.animation { print(document.text) }
 /// ```
-public struct TextDocument: Sendable, Equatable, KeyframeDecodable {
+public struct TextDocument: Sendable, Hashable, KeyframeDecodable {
     /// `j`
     public enum Justification: Int, Sendable, Hashable {
         case left = 0

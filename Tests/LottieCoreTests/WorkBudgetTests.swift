@@ -34,6 +34,36 @@ import Testing
         #expect(both.first?.hasPrefix("more than \(EvaluationLimits.maxRepeaterCopies) repeater copies in one frame; drawing stopped in layer First after ") == true)
     }
 
+    /// A layer that draws nothing but spends about `outer` × 2,000 repeater copies: a fill
+    /// repeated 1,000 times, and that `outer` times (`outer` as JSON, so it may be animated).
+    private func copyingLayer(_ name: String, index: Int, outer: String) -> String {
+        let step = #"{"p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":1}}"#
+        let inner = #"{"ty":"rp","c":{"a":0,"k":1000},"o":{"a":0,"k":0},"m":1,"tr":"# + step + "}"
+        let fill = #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
+        let group = #"{"ty":"gr","it":["# + fill + "," + inner + "]}"
+        let repeater = #"{"ty":"rp","c":"# + outer + #","o":{"a":0,"k":0},"m":1,"tr":"# + step + "}"
+        return #"{"ty":4,"nm":""# + name + #"","ind":"# + "\(index)" + #","ip":0,"op":60,"# + RenderingTests.identity
+            + #","shapes":["# + group + "," + repeater + "]}"
+    }
+
+    /// A layer that does not change is evaluated once and kept, yet every frame spends its
+    /// budget: where the layer before it leaves too little, it is cut short as it would be
+    /// without the cache, whatever frames came before.
+    @Test func keptLayersSpendTheSameBudget() throws {
+        let changing = copyingLayer("Changing", index: 2, outer: #"{"a":1,"k":[{"t":0,"s":[30],"h":1},{"t":30,"s":[5],"h":1}]}"#)
+        let json =
+            #"{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":["#
+            + copyingLayer("Static", index: 1, outer: #"{"a":0,"k":30}"#) + "," + changing + "]}"
+        let animation = try Animation(jsonBytes: Array(json.utf8))
+        let reused = FrameEvaluator(animation: animation)
+        for frame in [40.0, 0, 45, 10, 40] {
+            let expected = FrameEvaluator(animation: animation, environment: EvaluationEnvironment(), isCaching: false).evaluate(at: frame)
+            let notes = reused.evaluate(at: frame).notes
+            #expect(notes == expected.notes, "frame \(frame)")
+            #expect(notes.isEmpty == (frame >= 30), "frame \(frame)")
+        }
+    }
+
     @Test func eachPartRunsOutOnceAndSaysWhere() {
         var budget = WorkBudget()
         let fits = budget.spendPathElements(EvaluationLimits.maxPathElements - 10, in: "layer A")

@@ -19,10 +19,20 @@ public struct FrameEvaluator: Sendable {
     let textFonts: [String: TextFont]
     /// The compositions as expressions see them; nil when the animation has no expressions.
     let expressionCompositions: ExpressionCompositions?
+    /// What this evaluator's frames reuse from one another; nil for an evaluator made for
+    /// one evaluation.
+    let cache: EvaluationCache?
 
     public init(animation: Animation, environment: EvaluationEnvironment = EvaluationEnvironment()) {
+        self.init(animation: animation, environment: environment, isCaching: true)
+    }
+
+    /// An evaluator that keeps what its frames can share (``EvaluationCache``) when
+    /// `isCaching` is set.
+    package init(animation: Animation, environment: EvaluationEnvironment, isCaching: Bool) {
         self.animation = animation
         self.environment = environment
+        cache = isCaching ? EvaluationCache() : nil
         precompositions = animation.precompositionsByID
         var imageAssets: [String: ImageAsset] = [:]
         for case .image(let image) in animation.assets where imageAssets[image.id] == nil {

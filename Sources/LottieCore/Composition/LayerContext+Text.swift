@@ -18,7 +18,9 @@ extension LayerContext {
         }
         let path = data.path.flatMap { TextPath($0, masks: layer.masks, frame: frame) }
         let alignment = data.alignment?.anchor.value(at: frame, default: .zero).xy ?? Vector2(0, 0)
-        let layout = TextLayout(text: text, document: document, font: font)
+        let layout =
+            evaluator.cache?.textLayout(of: text, document: document, font: font)
+            ?? TextLayout(text: text, document: document, font: font)
         if layout.glyphs.contains(where: { $0.outline == nil && !$0.isSpace }) {
             note("text in font \"\(document.fontName)\" has characters without a glyph; they are skipped")
         }

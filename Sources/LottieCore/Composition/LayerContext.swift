@@ -121,11 +121,7 @@ struct LayerContext {
         let layer = list.layers[position]
         switch layer.content {
         case .shapes(let items):
-            var shapes = ShapeEvaluator(frame: list.frame, budget: walker.budget, place: "layer " + list.keys(of: position).joined(separator: "."))
-            let result = shapes.displayItems(for: items, layerTransform: world)
-            walker.budget = shapes.budget
-            for message in shapes.diagnostics { note(message) }
-            return result
+            return shapeLayer(items, at: position, in: list, world: world)
         case .solid(let width, let height, let color):
             let rectangle = BezierPath.rectangle(Rect(x: 0, y: 0, width: width, height: height))
             return [.shape(ShapeDraw(path: rectangle, transform: world, paint: .solid(color), style: .fill(.nonZero)))]

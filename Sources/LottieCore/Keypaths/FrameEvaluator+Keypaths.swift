@@ -9,7 +9,8 @@ extension FrameEvaluator {
         var plain = environment
         plain.valueProviders = ValueProviderTable()
         let frame = frame.isFinite ? frame : animation.inPoint
-        return FrameEvaluator(animation: environment.valueProviders.applied(to: animation, frame: frame), environment: plain)
+        return FrameEvaluator(
+            animation: environment.valueProviders.applied(to: animation, frame: frame), environment: plain, isCaching: false)
     }
 
     /// This evaluator drawing only the node at `steps`: other layers of its layer lists
@@ -18,7 +19,7 @@ extension FrameEvaluator {
     package func isolating(_ steps: [NodeStep]) -> FrameEvaluator {
         var patcher = ModelPatcher(animation: animation)
         patcher.isolate(steps)
-        return FrameEvaluator(animation: patcher.animation, environment: environment)
+        return FrameEvaluator(animation: patcher.animation, environment: environment, isCaching: false)
     }
 
     /// The value of the property at `address` at absolute `frame`: the provider's when one

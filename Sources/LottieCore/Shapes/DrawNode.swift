@@ -3,7 +3,7 @@ import LottieGraphics
 /// A paint operation of a shape layer before its geometry is final: styles refer to paths
 /// by id, so modifiers met later in a list (trim, rounded corners, …) still change what
 /// earlier styles paint, as the shape rendering model requires.
-indirect enum DrawNode {
+indirect enum DrawNode: Sendable {
     /// Paint the union of `pathIDs` with a style whose space maps to layer space by `space`.
     case style(StylePaint, space: AffineTransform, pathIDs: [Int])
     /// Children painted back to front, composited with `opacity`.
@@ -32,7 +32,7 @@ indirect enum DrawNode {
 }
 
 /// What a style paints with, evaluated at the frame, in the style's own space.
-struct StylePaint {
+struct StylePaint: Sendable {
     var paint: Paint
     var style: DrawStyle
     var opacity: Double

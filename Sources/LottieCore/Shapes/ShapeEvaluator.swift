@@ -28,8 +28,19 @@ struct ShapeEvaluator {
     /// Evaluates `items` (a layer's `shapes`) and returns its display items, mapped to
     /// composition space by `layerTransform`.
     mutating func displayItems(for items: [ShapeItem], layerTransform: AffineTransform) -> [DisplayItem] {
-        let nodes = evaluate(items, space: .identity, depth: 0).nodes
-        return nodes.compactMap { item(for: $0, layerTransform: layerTransform) }
+        displayItems(for: nodes(for: items), layerTransform: layerTransform)
+    }
+
+    /// Evaluates `items` (a layer's `shapes`) into paint operations on this evaluator's paths,
+    /// in layer space.
+    mutating func nodes(for items: [ShapeItem]) -> [DrawNode] {
+        evaluate(items, space: .identity, depth: 0).nodes
+    }
+
+    /// The display items of `nodes` (from ``nodes(for:)`` on this evaluator), mapped to
+    /// composition space by `layerTransform`.
+    func displayItems(for nodes: [DrawNode], layerTransform: AffineTransform) -> [DisplayItem] {
+        nodes.compactMap { item(for: $0, layerTransform: layerTransform) }
     }
 
     // MARK: - Lists

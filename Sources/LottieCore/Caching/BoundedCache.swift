@@ -1,0 +1,27 @@
+/// A dictionary bounded in entries and in total cost (a size its caller measures, such as
+/// path elements or glyphs): it never holds more than `maxEntries` entries of `maxCost` in
+/// all. Once full, it keeps what it has and new values are not kept, so content that stays
+/// the same for the whole animation is not pushed out by content that changes.
+struct BoundedCache<Key: Hashable, Value> {
+    let maxEntries: Int
+    let maxCost: Int
+    private var entries: [Key: (value: Value, cost: Int)] = [:]
+    private var totalCost = 0
+
+    init(maxEntries: Int, maxCost: Int) {
+        self.maxEntries = maxEntries
+        self.maxCost = maxCost
+    }
+
+    subscript(key: Key) -> Value? { entries[key]?.value }
+
+    /// Keeps `value` under `key` (replacing what was there) when it fits.
+    mutating func insert(_ value: Value, for key: Key, cost: Int) {
+        let old = entries[key]
+        let count = entries.count - (old == nil ? 0 : 1)
+        let total = totalCost - (old?.cost ?? 0)
+        guard count < maxEntries, total + cost <= maxCost else { return }
+        entries[key] = (value, cost)
+        totalCost = total + cost
+    }
+}

@@ -1,0 +1,27 @@
+import LottieGraphics
+
+/// A time-invariant shape layer's evaluation, kept by ``EvaluationCache``: its paint
+/// operations and paths in layer space, what the evaluation noted and spent from the work
+/// budget, and the display items it last gave for one layer transform.
+struct StaticShapes: Sendable {
+    /// The evaluator holding the layer's paths, after ``ShapeEvaluator/nodes(for:)``.
+    var shapes: ShapeEvaluator
+    var nodes: [DrawNode]
+    /// The path elements and repeater copies the evaluation spent.
+    var pathElements: Int
+    var repeaterCopies: Int
+    /// The display items for `layerTransform`.
+    var layerTransform: AffineTransform
+    var items: [DisplayItem]
+
+    /// What the cache counts against its size: the path elements kept, twice (the paths
+    /// and the display items made of them).
+    var cost: Int { 2 * max(pathElements, 1) }
+}
+
+/// A layer of one evaluator's model: its position in the root composition (`composition`
+/// nil) or in a precomposition asset, which every instance of the asset shares.
+struct LayerKey: Hashable, Sendable {
+    var composition: String?
+    var position: Int
+}

@@ -1,0 +1,55 @@
+import LottieGraphics
+import LottieModel
+
+extension LayerContext {
+    /// The shape layer at `position`: its shapes evaluated at the list's frame and mapped to
+    /// composition space by `world`. A layer whose shapes do not vary with time is evaluated
+    /// once per evaluator and its display items reused while `world` stays the same; it spends
+    /// the same budget each frame, and is evaluated afresh when that budget is not left.
+    mutating func shapeLayer(_ items: [ShapeItem], at position: Int, in list: LayerList, world: AffineTransform) -> [DisplayItem] {
+        let key = LayerKey(composition: list.stack.last, position: position)
+        let cache = evaluator.cache
+        guard let cache, cache.isInvariant(key, shapes: items) else {
+            return evaluateShapes(items, at: position, in: list, world: world).items
+        }
+        if var kept = cache.staticShapes(at: key), spend(kept) {
+            for message in kept.shapes.diagnostics { note(message) }
+            guard kept.layerTransform != world else { return kept.items }
+            kept.items = kept.shapes.displayItems(for: kept.nodes, layerTransform: world)
+            kept.layerTransform = world
+            cache.keep(kept, at: key)
+            return kept.items
+        }
+        let before = walker.budget
+        let (shapes, nodes, items) = evaluateShapes(items, at: position, in: list, world: world)
+        // A layer the budget cut short is not kept: another frame may have more budget left.
+        guard walker.budget.pathElements >= 0, walker.budget.repeaterCopies >= 0 else { return items }
+        let evaluation = StaticShapes(
+            shapes: shapes, nodes: nodes, pathElements: before.pathElements - walker.budget.pathElements,
+            repeaterCopies: before.repeaterCopies - walker.budget.repeaterCopies, layerTransform: world, items: items)
+        cache.keep(evaluation, at: key)
+        return items
+    }
+
+    /// Evaluates the shapes at the list's frame, spending the frame's budget.
+    private mutating func evaluateShapes(
+        _ items: [ShapeItem], at position: Int, in list: LayerList, world: AffineTransform
+    ) -> (shapes: ShapeEvaluator, nodes: [DrawNode], items: [DisplayItem]) {
+        var shapes = ShapeEvaluator(frame: list.frame, budget: walker.budget, place: "layer " + list.keys(of: position).joined(separator: "."))
+        let nodes = shapes.nodes(for: items)
+        let result = shapes.displayItems(for: nodes, layerTransform: world)
+        walker.budget = shapes.budget
+        for message in shapes.diagnostics { note(message) }
+        return (shapes, nodes, result)
+    }
+
+    /// Spends what a kept evaluation spent, when the budget has that much left (spending it
+    /// piece by piece then succeeds at every step too); else spends nothing and returns false.
+    private mutating func spend(_ kept: StaticShapes) -> Bool {
+        var budget = walker.budget
+        guard budget.spendPathElements(kept.pathElements, in: ""), budget.spendRepeaterCopies(kept.repeaterCopies, in: "")
+        else { return false }
+        walker.budget = budget
+        return true
+    }
+}
