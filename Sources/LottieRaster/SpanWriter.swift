@@ -70,14 +70,13 @@ struct SpanWriter {
         let d = UnsafeMutableRawPointer(bytes + offset)
         // In bytes: the colour scaled by the coverage byte, plus the old pixel scaled by what
         // that leaves.
+        // No branches, so that the loop is vector code: coverage 0 keeps the old pixel (the
+        // colour scales to 0 and leaves all of it), coverage 255 puts the whole colour.
         let packed = Self.pack(c)
         let pixels = d.bindMemory(to: UInt32.self, capacity: count)
         for i in 0..<count {
-            let k = UInt32(truncatingIfNeeded: Self.byte(coverage[i]))
-            if k == 0 { continue }
-            let color = k == 255 ? packed : Self.scale(packed, by: k)
-            let keep = 255 - color >> 24
-            pixels[i] = keep == 0 ? color : color &+ Self.scale(pixels[i], by: keep)
+            let color = Self.scale(packed, by: UInt32(truncatingIfNeeded: Self.byte(coverage[i])))
+            pixels[i] = color &+ Self.scale(pixels[i], by: 255 - color >> 24)
         }
     }
 
