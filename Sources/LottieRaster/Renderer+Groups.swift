@@ -218,17 +218,7 @@ extension Renderer {
             factor.withUnsafeBufferPointer { f in
                 guard let factors = f.baseAddress else { return }
                 for y in rect.y0..<rect.y1 {
-                    let frow = factors + (y - rect.y0) * width
-                    writer.update(x: rect.x0, y: y, count: width) { pixels, first, n in
-                        let row = UnsafeMutableRawPointer(pixels)
-                        for x in 0..<n {
-                            let k = frow[first + x]
-                            if k >= 1 { continue }
-                            let offset = x * 16
-                            let v = row.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
-                            row.storeBytes(of: v * k, toByteOffset: offset, as: SIMD4<Float>.self)
-                        }
-                    }
+                    writer.multiply(x: rect.x0, y: y, count: width, by: factors + (y - rect.y0) * width)
                 }
             }
         }

@@ -203,25 +203,18 @@ public final class Renderer {
             Float(max(0, min(Double(p + 1), hi) - max(Double(p), lo)))
         }
         let columns = clip.width > 1 ? [clip.x0, clip.x1 - 1] : [clip.x0]
+        var row = [Float](repeating: 1, count: clip.width)
         surface.withSpans(scratch: &spanScratch) { writer in
-            func scale(_ x: Int, _ y: Int, _ count: Int, _ k: (Int) -> Float) {
-                writer.update(x: x, y: y, count: count) { pixels, first, n in
-                    let raw = UnsafeMutableRawPointer(pixels)
-                    for i in 0..<n {
-                        let v = raw.loadUnaligned(fromByteOffset: i * 16, as: SIMD4<Float>.self)
-                        raw.storeBytes(of: v * k(x + first + i), toByteOffset: i * 16, as: SIMD4<Float>.self)
-                    }
-                }
-            }
             for y in clip.y0..<clip.y1 {
                 let fy = overlap(y, device.minY, device.maxY)
                 if fy >= 1 {
                     for x in columns {
-                        let fx = overlap(x, device.minX, device.maxX)
-                        if fx < 1 { scale(x, y, 1) { _ in fx } }
+                        var fx = overlap(x, device.minX, device.maxX)
+                        if fx < 1 { writer.multiply(x: x, y: y, count: 1, by: &fx) }
                     }
                 } else {
-                    scale(clip.x0, y, clip.width) { fy * overlap($0, device.minX, device.maxX) }
+                    for x in clip.x0..<clip.x1 { row[x - clip.x0] = fy * overlap(x, device.minX, device.maxX) }
+                    writer.multiply(x: clip.x0, y: y, count: clip.width, by: row)
                 }
             }
         }

@@ -108,6 +108,25 @@ struct SpanWriter {
         }
     }
 
+    /// Multiplies pixel `x + i` of row `y` by `factors[i]` (in 0...1), for `count` pixels.
+    @inline(__always)
+    func multiply(x: Int, y: Int, count: Int, by factors: UnsafePointer<Float>) {
+        let offset = ((y - rect.y0) * rect.width + (x - rect.x0)) * 4
+        if let floats {
+            let row = UnsafeMutableRawPointer(floats + offset)
+            for i in 0..<count {
+                let k = factors[i]
+                if k >= 1 { continue }
+                let v = row.loadUnaligned(fromByteOffset: i * 16, as: SIMD4<Float>.self)
+                row.storeBytes(of: v * k, toByteOffset: i * 16, as: SIMD4<Float>.self)
+            }
+            return
+        }
+        guard let bytes else { return }
+        let pixels = UnsafeMutableRawPointer(bytes + offset).bindMemory(to: UInt32.self, capacity: count)
+        for i in 0..<count { pixels[i] = Self.scale(pixels[i], by: UInt32(truncatingIfNeeded: Self.byte(factors[i]))) }
+    }
+
     /// Each byte of `p` times `k` / 255, rounded (`k` in 0...255), two bytes per multiply.
     @inline(__always)
     static func scale(_ p: UInt32, by k: UInt32) -> UInt32 {
