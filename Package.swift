@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "LottieExpressionsTests", dependencies: ["LottieExpressions"]),
         .testTarget(name: "LottieModelTests", dependencies: ["LottieModel", "TestSupport"]),
         .testTarget(name: "LottieRasterTests", dependencies: ["LottieRaster"]),
-        .testTarget(name: "CellEncoderTests", dependencies: ["CellEncoder"]),
+        .testTarget(name: "CellEncoderTests", dependencies: ["CellEncoder", "TestSupport"]),
         .testTarget(name: "FontOutlinesTests", dependencies: ["FontOutlines"]),
         .testTarget(name: "LottieCoreTests", dependencies: ["LottieCore", "LottieExpressions", "LottieRaster", "TestSupport"]),
         .testTarget(

@@ -1,24 +1,13 @@
 import CellEncoder
+import TestSupport
 import Testing
 
 /// Frames played through a model terminal: after each (full or difference) frame the screen
 /// must look exactly like the grid.
 @Suite struct ANSIWriterScreenTests {
-    /// SplitMix64, for reproducible random grids.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let colors: [CellColor] = [.rgb(255, 0, 0), .rgb(0, 0, 255), .palette(196), .palette(3), .palette(12)]
 
-    static func randomCell(_ random: inout Generator) -> Cell {
+    static func randomCell(_ random: inout SplitMix64) -> Cell {
         let fg = colors.randomElement(using: &random) ?? .terminalDefault
         let bg = colors.randomElement(using: &random) ?? .terminalDefault
         switch Int.random(in: 0..<8, using: &random) {
@@ -34,7 +23,7 @@ import Testing
     }
 
     /// `grid` with about a third of its cells replaced.
-    static func mutated(_ grid: CellGrid, _ random: inout Generator) -> CellGrid {
+    static func mutated(_ grid: CellGrid, _ random: inout SplitMix64) -> CellGrid {
         var next = grid
         for row in 0..<grid.rows {
             for column in 0..<grid.columns where Int.random(in: 0..<3, using: &random) == 0 {
@@ -46,7 +35,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4])
     func differencesReproduceEveryFrame(seed: UInt64) {
-        var random = Generator(state: seed)
+        var random = SplitMix64(seed: seed)
         let sentinel = Cell(character: "#")
         let writer = ANSIWriter(synchronizedUpdate: seed % 2 == 0)
         let origin = (row: 2, column: 3)

@@ -63,7 +63,7 @@ import Testing
         let animation = loaded.animation
         let span = max(animation.endFrame - animation.startFrame, 1)
         let spread = (0..<count).map { animation.startFrame + span * Double($0) / Double(count) }
-        var generator = SeededGenerator(seed: UInt64(path.utf8.count))
+        var generator = SplitMix64(seed: UInt64(path.utf8.count))
         let order = spread + spread.reversed() + spread.shuffled(using: &generator) + [spread[count / 2], spread[count / 2]]
         let cached = renderer.evaluator
         for frame in order {
@@ -77,22 +77,5 @@ import Testing
             #expect(isSame, "\(path) at \(frame)")
         }
         return true
-    }
-}
-
-/// A small deterministic generator (SplitMix64) for the frame orders.
-private struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
