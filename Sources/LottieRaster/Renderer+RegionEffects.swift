@@ -95,32 +95,37 @@ extension Renderer {
         return result
     }
 
-    /// Erodes (positive `radius`, in pixels) or grows (negative) the layer's silhouette.
+    /// Erodes (positive `radius`, in pixels) or grows (negative) the layer's silhouette, over
+    /// what it drew (eroding: the pixels around it are transparent, as the image's outside
+    /// counts) or as far as that can grow.
     private func choke(_ layer: inout Surface, by radius: Double) {
         guard radius.isFinite, radius != 0 else { return }
-        let width = layer.rect.width
-        let height = layer.rect.height
-        let count = width * height
+        let reach = radius > 0 ? 0 : Int(min(-radius, Dilation.maxRadius).rounded(.up)) + 1
+        let r = layer.rect
+        let window = layer.drawn.expanded(by: reach, axes: .both).intersection(r)
+        guard !window.isEmpty else { return }
+        let width = window.width
+        let height = window.height
+        /// The float index in the layer of the window's pixel `i`, and back.
+        func pixel(_ i: Int) -> Int { ((window.y0 - r.y0 + i / width) * r.width + window.x0 - r.x0 + i % width) * 4 }
+        func local(_ i: Int) -> Int { (i / r.width + r.y0 - window.y0) * width + i % r.width + r.x0 - window.x0 }
         if radius > 0 {
             // Erosion is the dilation of the transparent part.
-            var clear = [Float](repeating: 0, count: count)
-            for i in 0..<count { clear[i] = 1 - layer.pixels[i * 4 + 3] }
+            let clear = (0..<(width * height)).map { 1 - layer.pixels[pixel($0) + 3] }
             let grown = Dilation.dilate(clear, width: width, height: height, radius: radius, outside: 1)
-            Self.forEachPixel(of: &layer, in: layer.rect) { p, i in
+            Self.forEachPixel(of: &layer, in: window) { p, i in
                 let a = p[3]
                 guard a > 0 else { return }
-                p *= max(1 - grown[i], 0) / a
+                p *= max(1 - grown[local(i)], 0) / a
             }
         } else {
-            var channels: [[Float]] = []
-            for c in 0..<4 {
-                var channel = [Float](repeating: 0, count: count)
-                for i in 0..<count { channel[i] = layer.pixels[i * 4 + c] }
-                channels.append(Dilation.dilate(channel, width: width, height: height, radius: -radius))
+            let channels = (0..<4).map { c in
+                Dilation.dilate((0..<(width * height)).map { layer.pixels[pixel($0) + c] }, width: width, height: height, radius: -radius)
             }
-            Self.forEachPixel(of: &layer, in: layer.rect) { p, i in
-                let a = min(channels[3][i], 1)
-                p = SIMD4(min(channels[0][i], a), min(channels[1][i], a), min(channels[2][i], a), a)
+            Self.forEachPixel(of: &layer, in: window) { p, i in
+                let j = local(i)
+                let a = min(channels[3][j], 1)
+                p = SIMD4(min(channels[0][j], a), min(channels[1][j], a), min(channels[2][j], a), a)
             }
         }
     }
