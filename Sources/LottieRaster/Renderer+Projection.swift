@@ -90,6 +90,17 @@ extension Renderer {
                     guard x >= tr.x0, y >= tr.y0, x < tr.x1, y < tr.y1 else { return .zero }
                     return texels.loadUnaligned(fromByteOffset: ((y - tr.y0) * tr.width + (x - tr.x0)) * 16, as: SIMD4<Float>.self)
                 }
+                /// The texels at `(x, y)`, `(x + 1, y)`, `(x, y + 1)` and `(x + 1, y + 1)`, all inside.
+                func quad(_ x: Int, _ y: Int) -> (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>) {
+                    let top = ((y &- tr.y0) &* tr.width &+ (x &- tr.x0)) &* 16
+                    let bottom = top &+ tr.width &* 16
+                    return (
+                        texels.loadUnaligned(fromByteOffset: top, as: SIMD4<Float>.self),
+                        texels.loadUnaligned(fromByteOffset: top &+ 16, as: SIMD4<Float>.self),
+                        texels.loadUnaligned(fromByteOffset: bottom, as: SIMD4<Float>.self),
+                        texels.loadUnaligned(fromByteOffset: bottom &+ 16, as: SIMD4<Float>.self)
+                    )
+                }
                 /// ⌊v⌋ for the finite `v` inside the texture's bounds.
                 func floor(_ v: Double) -> Int {
                     let i = Int(v)
@@ -102,7 +113,8 @@ extension Renderer {
                         let px = Double(x) + 0.5
                         let w = m.6 * px + m.7 * py + m.8
                         guard w != 0 else { continue }
-                        let p = Vector2((m.0 * px + m.1 * py + m.2) / w, (m.3 * px + m.4 * py + m.5) / w)
+                        let k = 1 / w
+                        let p = Vector2((m.0 * px + m.1 * py + m.2) * k, (m.3 * px + m.4 * py + m.5) * k)
                         guard depth.0 * p.x + depth.1 * p.y + depth.2 > nearDepth else { continue }
                         let tx = p.x * scale - 0.5
                         let ty = p.y * scale - 0.5
@@ -111,8 +123,11 @@ extension Renderer {
                         let iy = floor(ty)
                         let ax = Float(tx - Double(ix))
                         let ay = Float(ty - Double(iy))
-                        let top = texel(ix, iy) * (1 - ax) + texel(ix + 1, iy) * ax
-                        let bottom = texel(ix, iy + 1) * (1 - ax) + texel(ix + 1, iy + 1) * ax
+                        let (t00, t10, t01, t11) =
+                            ix >= tr.x0 && iy >= tr.y0 && ix + 1 < tr.x1 && iy + 1 < tr.y1
+                            ? quad(ix, iy) : (texel(ix, iy), texel(ix + 1, iy), texel(ix, iy + 1), texel(ix + 1, iy + 1))
+                        let top = t00 * (1 - ax) + t10 * ax
+                        let bottom = t01 * (1 - ax) + t11 * ax
                         let offset = ((y - lr.y0) * lr.width + (x - lr.x0)) * 16
                         out.storeBytes(of: top * (1 - ay) + bottom * ay, toByteOffset: offset, as: SIMD4<Float>.self)
                     }
