@@ -6,9 +6,9 @@ import LottieGraphics
 /// use, only the first two boxes are run: the result is a little narrower than σ (≈ 0.82 σ)
 /// and matches the reference.
 ///
-/// Images hold 1 float per pixel (an alpha mask) or 4 (premultiplied RGBA), row by row. Every
-/// pass keeps one running sum per value, so a pass costs the same whatever the radius; rows are
-/// summed four lanes at a time and columns a whole row at a time, so both vectorize.
+/// Images hold 1 float per pixel (an alpha mask) or 4 (premultiplied RGBA), row by row. Each
+/// pass carries one running sum per value; rows are summed four lanes at a time and columns a
+/// whole row at a time, so both vectorize.
 package struct BoxBlur {
     /// Boxes the widths are designed for, and boxes actually run.
     static let designedPasses = 3
@@ -54,7 +54,7 @@ package struct BoxBlur {
         guard !radii.isEmpty, !window.isEmpty, channels == 1 || channels == 4, window.x0 >= 0, window.y0 >= 0,
             window.x1 <= width, pixels.count >= count, scratch.count >= count
         else { return }
-        let image = Image(width: width, channels: channels, window: window, repeatsEdges: repeatsEdges)
+        let image = BlurWindow(width: width, channels: channels, window: window, repeatsEdges: repeatsEdges)
         pixels.withUnsafeMutableBufferPointer { p in
             scratch.withUnsafeMutableBufferPointer { s in
                 guard let data = p.baseAddress, let spare = s.baseAddress else { return }
@@ -74,7 +74,7 @@ package struct BoxBlur {
 }
 
 /// The geometry of one blur: where the window's rows are, and what lies beyond its edges.
-private struct Image {
+private struct BlurWindow {
     let width: Int
     let channels: Int
     let window: IntRect
