@@ -4,16 +4,19 @@ import LottieGraphics
 /// widths are chosen so that three boxes together have variance σ², and each pass costs the
 /// same whatever the radius. Like ThorVG at its default quality, which the reference renders
 /// use, only the first two boxes are run: the result is a little narrower than σ (≈ 0.82 σ)
-/// and matches the reference. Pixels outside the rectangle count as transparent, or as copies of
-/// the nearest edge pixel when edges repeat.
-struct BoxBlur {
+/// and matches the reference.
+///
+/// Images hold 1 float per pixel (an alpha mask) or 4 (premultiplied RGBA), row by row. Each
+/// pass carries one running sum per value; rows are summed four lanes at a time and columns a
+/// whole row at a time, so both vectorize.
+package struct BoxBlur {
     /// Boxes the widths are designed for, and boxes actually run.
     static let designedPasses = 3
     static let passes = 2
     /// Half-widths of the boxes run, in pixels; empty when the blur is too small to matter.
-    let radii: [Int]
+    package let radii: [Int]
 
-    init(sigma: Double) {
+    package init(sigma: Double) {
         guard sigma.isFinite, sigma > 0.1 else {
             radii = []
             return
@@ -30,79 +33,159 @@ struct BoxBlur {
     }
 
     /// How far the blur spreads a pixel.
-    var reach: Int { radii.reduce(0, +) }
+    package var reach: Int { radii.reduce(0, +) }
 
-    /// Blurs premultiplied RGBA floats covering `rect`; `scratch` holds one row or column
-    /// (at least `4 × max(width, height)` floats).
-    func apply(to pixels: inout [Float], scratch: inout [Float], rect: IntRect, axes: LayerEffect.BlurAxes, repeatsEdges: Bool = false) {
-        guard !radii.isEmpty else { return }
-        let width = rect.width
-        let height = rect.height
-        if axes != .vertical {
-            for radius in radii {
-                Self.pass(&pixels, &scratch, lines: height, length: width, lineStride: width * 4, step: 4, radius: radius, repeatsEdges: repeatsEdges)
-            }
-        }
-        if axes != .horizontal {
-            for radius in radii {
-                Self.pass(&pixels, &scratch, lines: width, length: height, lineStride: 4, step: width * 4, radius: radius, repeatsEdges: repeatsEdges)
+    /// Blurs a window (`columns` × `rows`) of an image `width` pixels wide with `channels` (1 or
+    /// 4) floats per pixel, rows first, then columns. Only the window is read and written: pixels
+    /// outside it count as transparent, or as copies of the window's nearest edge pixel when
+    /// edges repeat. So that the result is the blur of the whole image, the window must hold
+    /// every non-transparent pixel and `reach` pixels around them (or be the whole image).
+    ///
+    /// - Parameters:
+    ///   - pixels: The image; `scratch` must be as large, and its content is overwritten.
+    ///   - columns: The window's columns, in pixels from the image's left edge.
+    ///   - rows: The window's rows, from the image's top edge.
+    package func apply(
+        to pixels: inout [Float], scratch: inout [Float], width: Int, channels: Int, columns: Range<Int>, rows: Range<Int>,
+        axes: LayerEffect.BlurAxes, repeatsEdges: Bool = false
+    ) {
+        let window = IntRect(x0: columns.lowerBound, y0: rows.lowerBound, x1: columns.upperBound, y1: rows.upperBound)
+        let count = window.y1 * width * channels
+        guard !radii.isEmpty, !window.isEmpty, channels == 1 || channels == 4, window.x0 >= 0, window.y0 >= 0,
+            window.x1 <= width, pixels.count >= count, scratch.count >= count
+        else { return }
+        let image = BlurWindow(width: width, channels: channels, window: window, repeatsEdges: repeatsEdges)
+        pixels.withUnsafeMutableBufferPointer { p in
+            scratch.withUnsafeMutableBufferPointer { s in
+                guard let data = p.baseAddress, let spare = s.baseAddress else { return }
+                if axes != .vertical {
+                    for radius in radii { image.blurRows(data, radius: radius) }
+                }
+                guard axes != .horizontal else { return }
+                var (source, target) = (data, spare)
+                for radius in radii {
+                    image.blurColumns(source, into: target, radius: radius)
+                    swap(&source, &target)
+                }
+                if source != data { image.copyWindow(source, into: data) }
             }
         }
     }
+}
 
-    /// One box pass along every line (a row or a column), from `pixels` through `scratch` and
-    /// back: each output is the mean of the `2·radius + 1` inputs around it.
-    private static func pass(
-        _ pixels: inout [Float], _ scratch: inout [Float], lines: Int, length: Int, lineStride: Int, step: Int,
-        radius: Int, repeatsEdges: Bool
-    ) {
-        guard length > 0 else { return }
-        let scale = 1 / Float(2 * radius + 1)
-        pixels.withUnsafeMutableBufferPointer { data in
-            scratch.withUnsafeMutableBufferPointer { line in
-                guard let data = data.baseAddress, let line = line.baseAddress else { return }
-                for l in 0..<lines {
-                    let base = data + l * lineStride
-                    var acc = SIMD4<Float>(repeating: 0)
-                    let last = base + (length - 1) * step
-                    if repeatsEdges {
-                        for i in -radius..<radius { acc += load(base + min(max(i, 0), length - 1) * step) }
+/// The geometry of one blur: where the window's rows are, and what lies beyond its edges.
+private struct BlurWindow {
+    let width: Int
+    let channels: Int
+    let window: IntRect
+    let repeatsEdges: Bool
+
+    /// Floats in one row of the window.
+    var rowLength: Int { window.width * channels }
+
+    /// The first float of the window's row `y` (0 = its top row).
+    func row(_ base: UnsafeMutablePointer<Float>, _ y: Int) -> UnsafeMutablePointer<Float> {
+        base + ((window.y0 + y) * width + window.x0) * channels
+    }
+
+    // MARK: - Rows
+
+    /// One box pass along every row of the window, in place. Four channels make one lane; one
+    /// channel is summed four rows at a time, a row per lane.
+    func blurRows(_ data: UnsafeMutablePointer<Float>, radius: Int) {
+        let count = window.width
+        var padded = [SIMD4<Float>](repeating: .zero, count: count + 2 * radius)
+        var means = [SIMD4<Float>](repeating: .zero, count: count)
+        padded.withUnsafeMutableBufferPointer { padded in
+            means.withUnsafeMutableBufferPointer { means in
+                guard let padded = padded.baseAddress, let means = means.baseAddress else { return }
+                let line = padded + radius
+                let group = channels == 4 ? 1 : 4
+                for y in stride(from: 0, to: window.height, by: group) {
+                    // Rows past the bottom repeat the last one; their lanes are not stored.
+                    let r0 = row(data, y)
+                    let r1 = row(data, min(y + 1, window.height - 1))
+                    let r2 = row(data, min(y + 2, window.height - 1))
+                    let r3 = row(data, min(y + 3, window.height - 1))
+                    if channels == 4 {
+                        let raw = UnsafeRawPointer(r0)
+                        for x in 0..<count { line[x] = raw.loadUnaligned(fromByteOffset: x * 16, as: SIMD4<Float>.self) }
                     } else {
-                        for i in 0..<min(radius, length) { acc += load(base + i * step) }
+                        for x in 0..<count { line[x] = SIMD4(r0[x], r1[x], r2[x], r3[x]) }
                     }
-                    for i in 0..<length {
-                        let incoming = i + radius
-                        if incoming < length {
-                            acc += load(base + incoming * step)
-                        } else if repeatsEdges {
-                            acc += load(last)
-                        }
-                        let out = line + i * 4
-                        let v = acc * scale
-                        out[0] = max(v[0], 0)
-                        out[1] = max(v[1], 0)
-                        out[2] = max(v[2], 0)
-                        out[3] = max(v[3], 0)
-                        let outgoing = i - radius
-                        if outgoing >= 0 {
-                            acc -= load(base + outgoing * step)
-                        } else if repeatsEdges {
-                            acc -= load(base)
-                        }
+                    let left = repeatsEdges ? line[0] : .zero
+                    let right = repeatsEdges ? line[count - 1] : .zero
+                    for x in 0..<radius {
+                        padded[x] = left
+                        line[count + x] = right
                     }
-                    for i in 0..<length {
-                        let p = base + i * step
-                        let q = line + i * 4
-                        p[0] = q[0]
-                        p[1] = q[1]
-                        p[2] = q[2]
-                        p[3] = q[3]
+                    Self.runningMean(padded, count: count, radius: radius, into: means)
+                    if channels == 4 {
+                        let raw = UnsafeMutableRawPointer(r0)
+                        for x in 0..<count { raw.storeBytes(of: means[x], toByteOffset: x * 16, as: SIMD4<Float>.self) }
+                        continue
                     }
+                    let lanes = min(group, window.height - y)
+                    for x in 0..<count { r0[x] = means[x][0] }
+                    if lanes > 1 { for x in 0..<count { r1[x] = means[x][1] } }
+                    if lanes > 2 { for x in 0..<count { r2[x] = means[x][2] } }
+                    if lanes > 3 { for x in 0..<count { r3[x] = means[x][3] } }
                 }
             }
         }
     }
 
-    @inline(__always)
-    private static func load(_ p: UnsafeMutablePointer<Float>) -> SIMD4<Float> { SIMD4(p[0], p[1], p[2], p[3]) }
+    /// `out[x]` = the mean of `padded[x ... x + 2·radius]` (clamped at 0), for `x < count`:
+    /// one sum carried along, adding the value entering the box and removing the one leaving.
+    private static func runningMean(
+        _ padded: UnsafeMutablePointer<SIMD4<Float>>, count: Int, radius: Int, into out: UnsafeMutablePointer<SIMD4<Float>>
+    ) {
+        let scale = 1 / Float(2 * radius + 1)
+        var sum = SIMD4<Float>.zero
+        for x in 0..<(2 * radius) { sum += padded[x] }
+        for x in 0..<count {
+            sum += padded[x + 2 * radius]
+            out[x] = pointwiseMax(sum * scale, .zero)
+            sum -= padded[x]
+        }
+    }
+
+    // MARK: - Columns
+
+    /// One box pass down every column of the window, from `source` into `target`: a running
+    /// sum per float of a row, updated by whole rows.
+    func blurColumns(_ source: UnsafeMutablePointer<Float>, into target: UnsafeMutablePointer<Float>, radius: Int) {
+        let length = rowLength
+        let height = window.height
+        let scale = 1 / Float(2 * radius + 1)
+        var sums = [Float](repeating: 0, count: 2 * length)
+        sums.withUnsafeMutableBufferPointer { sums in
+            guard let sum = sums.baseAddress else { return }
+            let zero = UnsafePointer(sum + length)
+            /// Row `y` of the source, clamped when edges repeat; nil (transparent) outside.
+            func input(_ y: Int) -> UnsafePointer<Float>? {
+                if y >= 0 && y < height { return UnsafePointer(row(source, y)) }
+                return repeatsEdges ? UnsafePointer(row(source, min(max(y, 0), height - 1))) : nil
+            }
+            for y in -radius..<radius {
+                guard let r = input(y) else { continue }
+                for k in 0..<length { sum[k] += r[k] }
+            }
+            for y in 0..<height {
+                let incoming = input(y + radius) ?? zero
+                let outgoing = input(y - radius) ?? zero
+                let out = row(target, y)
+                for k in 0..<length {
+                    let s = sum[k] + incoming[k]
+                    out[k] = max(s * scale, 0)
+                    sum[k] = s - outgoing[k]
+                }
+            }
+        }
+    }
+
+    /// Copies the window's pixels from `source` to `target`.
+    func copyWindow(_ source: UnsafeMutablePointer<Float>, into target: UnsafeMutablePointer<Float>) {
+        for y in 0..<window.height { row(target, y).update(from: row(source, y), count: rowLength) }
+    }
 }

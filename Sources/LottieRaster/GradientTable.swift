@@ -4,12 +4,12 @@ import LottieGraphics
 struct GradientTable {
     static let size = 256
 
-    /// `size × 4` premultiplied floats.
-    let colors: [Float]
+    /// `size` premultiplied colours.
+    let colors: [SIMD4<Float>]
 
     init(gradient: Gradient, opacity: Float) {
         let stops = gradient.sortedStops
-        var table = [Float](repeating: 0, count: Self.size * 4)
+        var table = [SIMD4<Float>](repeating: .zero, count: Self.size)
         if !stops.isEmpty {
             var upper = 0
             for i in 0..<Self.size {
@@ -27,21 +27,18 @@ struct GradientTable {
                     c = span > 0 ? lo.color.lerp(to: hi.color, (t - lo.offset) / span) : hi.color
                 }
                 let a = Float(Self.unit(c.a)) * opacity
-                table[i * 4] = Float(Self.unit(c.r)) * a
-                table[i * 4 + 1] = Float(Self.unit(c.g)) * a
-                table[i * 4 + 2] = Float(Self.unit(c.b)) * a
-                table[i * 4 + 3] = a
+                table[i] = SIMD4(Float(Self.unit(c.r)) * a, Float(Self.unit(c.g)) * a, Float(Self.unit(c.b)) * a, a)
             }
         }
         colors = table
     }
 
-    /// The table index for offset `t` (NaN → 0; pad spread).
+    /// The table index for offset `t`: the nearest entry, the first for t ≤ 0 and NaN, the last
+    /// for t ≥ 1 (pad spread). Branch-free, for the shading loops.
     @inline(__always)
     static func index(_ t: Double) -> Int {
-        guard t > 0 else { return 0 }
-        guard t < 1 else { return size - 1 }
-        return (t * Double(size - 1) + 0.5).clampedInt(in: 0...size - 1)
+        let v = t * Double(size - 1) + 0.5
+        return Int(min(v > 0 ? v : 0, Double(size - 1)))
     }
 
     private static func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }

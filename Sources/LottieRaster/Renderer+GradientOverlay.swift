@@ -38,12 +38,12 @@ extension Renderer {
                         case .radial: v.length / reach
                         case .reflected: abs(along) / reach
                         }
-                    let k = GradientTable.index(t) * 4
-                    let ga = table.colors[k + 3]
+                    let g = table.colors[GradientTable.index(t)]
+                    let ga = g[3]
                     guard ga > 0 else { continue }
                     let m = mix * ga
                     // The table is premultiplied by the gradient's alpha: straight colour × layer alpha.
-                    for c in 0..<3 { p[j + c] += (table.colors[k + c] / ga * a - p[j + c]) * m }
+                    for c in 0..<3 { p[j + c] += (g[c] / ga * a - p[j + c]) * m }
                 }
             }
         }

@@ -10,7 +10,7 @@ extension Renderer {
         switch effect {
         case .glow(let color, let offset, let sigma, let spread):
             let m = silhouette(of: layer, offset: transform.applyToVector(offset), blur: BoxBlur(sigma: sigma * scale), spread: spread)
-            Self.drawUnder(&layer, color: color, coverage: m, stride: 4)
+            Self.drawUnder(&layer, color: color, coverage: m)
             recycle(m)
         case .innerShadow(let color, let offset, let sigma, let choke):
             let m = silhouette(of: layer, offset: transform.applyToVector(offset), blur: BoxBlur(sigma: sigma * scale), spread: choke)
@@ -23,7 +23,7 @@ extension Renderer {
                     guard a > 0 else { continue }
                     // The shadow atop the layer: its colour at the layer's alpha, the layer's own
                     // colour through the rest.
-                    let s = opacity * (1 - min(max(m[j + 3], 0), 1))
+                    let s = opacity * (1 - min(max(m[i], 0), 1))
                     for c in 0..<3 { p[j + c] = tint[c] * s * a + p[j + c] * (1 - s) }
                 }
             }
@@ -33,7 +33,7 @@ extension Renderer {
             for i in 0..<count { alpha[i] = layer.pixels[i * 4 + 3] }
             let width = width * scale
             let grown = Dilation.dilate(alpha, width: layer.rect.width, height: layer.rect.height, radius: width.isFinite ? width : 0)
-            Self.drawUnder(&layer, color: color, coverage: grown, stride: 1)
+            Self.drawUnder(&layer, color: color, coverage: grown)
         case .colorOverlay(let color):
             let mix = Float(min(max(color.a, 0), 1))
             let tint = SIMD4<Float>(Float(color.r), Float(color.g), Float(color.b), 1)
@@ -50,42 +50,28 @@ extension Renderer {
         }
     }
 
-    /// The layer's alpha moved by `offset` (rounded to whole pixels) and blurred, in every
-    /// channel; the inner `spread` (0...1) of the blur made solid.
+    /// The layer's alpha moved by `offset` (rounded to whole pixels) and blurred, one float per
+    /// pixel; the inner `spread` (0...1) of the blur made solid.
     private func silhouette(of layer: Surface, offset: Vector2, blur: BoxBlur, spread: Double) -> [Float] {
-        let width = layer.rect.width
-        let height = layer.rect.height
-        func pixels(_ v: Double) -> Int { v.isFinite ? v.rounded().clampedInt(in: -1_000_000_000...1_000_000_000) : 0 }
-        let dx = pixels(offset.x)
-        let dy = pixels(offset.y)
-        var buffer = takeBuffer(count: width * height * 4)
-        if abs(dx) < width && abs(dy) < height {
-            for y in max(0, -dy)..<min(height, height - dy) {
-                for x in max(0, -dx)..<min(width, width - dx) {
-                    let a = layer.pixels[(y * width + x) * 4 + 3]
-                    guard a > 0 else { continue }
-                    let j = ((y + dy) * width + x + dx) * 4
-                    for c in 0..<4 { buffer[j + c] = a }
-                }
-            }
-        }
-        self.blur(&buffer, rect: layer.rect, by: blur, axes: .both)
+        let area = Self.shadowArea(of: layer, offset: offset, blur: blur)
+        var mask = shiftedAlpha(of: layer, by: area.shift, into: area.moved)
+        self.blur(&mask, rect: layer.rect, channels: 1, window: area.window, by: blur, axes: .both)
         let solid = Float(min(max(spread.isFinite ? spread : 0, 0), 0.99))
         if solid > 0 {
             let k = 1 / (1 - solid)
-            for i in 0..<(width * height) { buffer[i * 4 + 3] = min(buffer[i * 4 + 3] * k, 1) }
+            for i in 0..<(layer.rect.width * layer.rect.height) { mask[i] = min(mask[i] * k, 1) }
         }
-        return buffer
+        return mask
     }
 
-    /// Puts `color` at the coverage (every `stride`-th value) under the layer: source-over with
-    /// the layer on top.
-    private static func drawUnder(_ layer: inout Surface, color: Color, coverage: [Float], stride: Int) {
+    /// Puts `color` at the coverage (one value per pixel) under the layer: source-over with the
+    /// layer on top.
+    private static func drawUnder(_ layer: inout Surface, color: Color, coverage: [Float]) {
         let count = layer.rect.width * layer.rect.height
         let tint = SIMD4<Float>(Float(color.r), Float(color.g), Float(color.b), 1) * Float(min(max(color.a, 0), 1))
         layer.pixels.withUnsafeMutableBufferPointer { p in
             for i in 0..<count {
-                let m = min(max(coverage[i * stride + stride - 1], 0), 1)
+                let m = min(max(coverage[i], 0), 1)
                 guard m > 0 else { continue }
                 let j = i * 4
                 let keep = 1 - p[j + 3]

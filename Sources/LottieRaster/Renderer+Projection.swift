@@ -67,11 +67,21 @@ extension Renderer {
     }
 
     /// Each pixel of `layer` takes the texture's bilinear sample at the plane point its centre
-    /// sees (transparent where that point is behind the camera or off the texture).
+    /// sees (transparent where that point is behind the camera or off the texture). Only the
+    /// pixels around the texture's image are visited.
     private static func sample(_ texture: Surface, scale: Double, through device: Homography, inverse: Homography, into layer: inout Surface) {
         let tr = texture.rect
+        // The plane area whose samples touch a texel, and the pixels that can see it.
+        let reach = Rect(
+            x: Double(tr.x0 - 1) / scale, y: Double(tr.y0 - 1) / scale, width: Double(tr.width + 2) / scale,
+            height: Double(tr.height + 2) / scale)
+        guard let seen = projectedBounds(of: reach, through: device) else { return }
         let lr = layer.rect
-        let m = inverse.m
+        let area = IntRect.covering(seen.expanded(by: 1), within: lr)
+        guard !area.isEmpty, device.m.count == 9, inverse.m.count == 9 else { return }
+        let m = (inverse.m[0], inverse.m[1], inverse.m[2], inverse.m[3], inverse.m[4], inverse.m[5], inverse.m[6], inverse.m[7], inverse.m[8])
+        let depth = (device.m[6], device.m[7], device.m[8])
+        let (minX, minY, maxX, maxY) = (Double(tr.x0 - 1), Double(tr.y0 - 1), Double(tr.x1), Double(tr.y1))
         texture.pixels.withUnsafeBufferPointer { src in
             layer.pixels.withUnsafeMutableBufferPointer { dst in
                 guard let s = src.baseAddress, let d = dst.baseAddress else { return }
@@ -80,26 +90,44 @@ extension Renderer {
                     guard x >= tr.x0, y >= tr.y0, x < tr.x1, y < tr.y1 else { return .zero }
                     return texels.loadUnaligned(fromByteOffset: ((y - tr.y0) * tr.width + (x - tr.x0)) * 16, as: SIMD4<Float>.self)
                 }
+                /// The texels at `(x, y)`, `(x + 1, y)`, `(x, y + 1)` and `(x + 1, y + 1)`, all inside.
+                func quad(_ x: Int, _ y: Int) -> (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>) {
+                    let top = ((y &- tr.y0) &* tr.width &+ (x &- tr.x0)) &* 16
+                    let bottom = top &+ tr.width &* 16
+                    return (
+                        texels.loadUnaligned(fromByteOffset: top, as: SIMD4<Float>.self),
+                        texels.loadUnaligned(fromByteOffset: top &+ 16, as: SIMD4<Float>.self),
+                        texels.loadUnaligned(fromByteOffset: bottom, as: SIMD4<Float>.self),
+                        texels.loadUnaligned(fromByteOffset: bottom &+ 16, as: SIMD4<Float>.self)
+                    )
+                }
+                /// ⌊v⌋ for the finite `v` inside the texture's bounds.
+                func floor(_ v: Double) -> Int {
+                    let i = Int(v)
+                    return Double(i) > v ? i - 1 : i
+                }
                 let out = UnsafeMutableRawPointer(d)
-                for y in lr.y0..<lr.y1 {
+                for y in area.y0..<area.y1 {
                     let py = Double(y) + 0.5
-                    for x in lr.x0..<lr.x1 {
+                    for x in area.x0..<area.x1 {
                         let px = Double(x) + 0.5
-                        let w = m[6] * px + m[7] * py + m[8]
+                        let w = m.6 * px + m.7 * py + m.8
                         guard w != 0 else { continue }
-                        let p = Vector2((m[0] * px + m[1] * py + m[2]) / w, (m[3] * px + m[4] * py + m[5]) / w)
-                        guard device.depth(at: p) > nearDepth else { continue }
+                        let k = 1 / w
+                        let p = Vector2((m.0 * px + m.1 * py + m.2) * k, (m.3 * px + m.4 * py + m.5) * k)
+                        guard depth.0 * p.x + depth.1 * p.y + depth.2 > nearDepth else { continue }
                         let tx = p.x * scale - 0.5
                         let ty = p.y * scale - 0.5
-                        guard tx >= Double(tr.x0 - 1), ty >= Double(tr.y0 - 1), tx < Double(tr.x1), ty < Double(tr.y1) else { continue }
-                        let fx = tx.rounded(.down)
-                        let fy = ty.rounded(.down)
-                        let ix = Int(fx)
-                        let iy = Int(fy)
-                        let ax = Float(tx - fx)
-                        let ay = Float(ty - fy)
-                        let top = texel(ix, iy) * (1 - ax) + texel(ix + 1, iy) * ax
-                        let bottom = texel(ix, iy + 1) * (1 - ax) + texel(ix + 1, iy + 1) * ax
+                        guard tx >= minX, ty >= minY, tx < maxX, ty < maxY else { continue }
+                        let ix = floor(tx)
+                        let iy = floor(ty)
+                        let ax = Float(tx - Double(ix))
+                        let ay = Float(ty - Double(iy))
+                        let (t00, t10, t01, t11) =
+                            ix >= tr.x0 && iy >= tr.y0 && ix + 1 < tr.x1 && iy + 1 < tr.y1
+                            ? quad(ix, iy) : (texel(ix, iy), texel(ix + 1, iy), texel(ix, iy + 1), texel(ix + 1, iy + 1))
+                        let top = t00 * (1 - ax) + t10 * ax
+                        let bottom = t01 * (1 - ax) + t11 * ax
                         let offset = ((y - lr.y0) * lr.width + (x - lr.x0)) * 16
                         out.storeBytes(of: top * (1 - ay) + bottom * ay, toByteOffset: offset, as: SIMD4<Float>.self)
                     }

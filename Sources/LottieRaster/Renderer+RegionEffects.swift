@@ -12,7 +12,7 @@ extension Renderer {
             rasterizeCoverage(path, transform: pathTransform.concatenating(transform), rect: layer.rect, into: &coverage)
             let tint = SIMD4<Float>(Float(color.r), Float(color.g), Float(color.b), 1)
             let flip: Float = isInverted ? 1 : 0
-            Self.forEachPixel(&layer) { p, i in
+            Self.forEachPixel(of: &layer, in: layer.rect) { p, i in
                 let k = abs(flip - coverage[i])
                 guard k > 0 else { return }
                 p += (tint * (p[3] * Float(opacity)) - p) * k
@@ -24,7 +24,7 @@ extension Renderer {
                 path: path, transform: pathTransform, paint: .solid(color.with(alpha: 1)),
                 style: .stroke(StrokeStyle(width: width, cap: .round, join: .round)), opacity: color.a)
             drawShape(draw, into: &stroke, clip: layer.rect, transform: transform, opacity: 1)
-            Self.forEachPixel(&layer) { p, i in
+            Self.forEachPixel(of: &layer, in: layer.rect) { p, i in
                 let s = SIMD4<Float>(stroke.pixels[i * 4], stroke.pixels[i * 4 + 1], stroke.pixels[i * 4 + 2], stroke.pixels[i * 4 + 3])
                 switch style {
                 case .onOriginal: p = s + p * (1 - s[3])
@@ -36,7 +36,7 @@ extension Renderer {
         case .linearWipe(let completion, let direction, let feather):
             let d = transform.applyToVector(direction)
             guard completion < 1, d.length > 0, d.length.isFinite, let box = Self.visibleBounds(of: layer) else {
-                if completion >= 1 { Self.forEachPixel(&layer) { p, _ in p = .zero } }
+                if completion >= 1 { Self.forEachPixel(of: &layer, in: layer.rect) { p, _ in p = .zero } }
                 return
             }
             let u = Vector2(d.x / d.length, d.y / d.length)
@@ -54,7 +54,7 @@ extension Renderer {
             let c = transform.apply(to: center)
             let s = transform.applyToVector(start)
             guard completion < 1, c.x.isFinite, c.y.isFinite, s.length > 0, s.length.isFinite else {
-                if completion >= 1 { Self.forEachPixel(&layer) { p, _ in p = .zero } }
+                if completion >= 1 { Self.forEachPixel(of: &layer, in: layer.rect) { p, _ in p = .zero } }
                 return
             }
             let startAngle = Double.atan2(y: s.x, x: -s.y)
@@ -95,45 +95,37 @@ extension Renderer {
         return result
     }
 
-    /// Erodes (positive `radius`, in pixels) or grows (negative) the layer's silhouette.
+    /// Erodes (positive `radius`, in pixels) or grows (negative) the layer's silhouette, over
+    /// what it drew (eroding: the pixels around it are transparent, as the image's outside
+    /// counts) or as far as that can grow.
     private func choke(_ layer: inout Surface, by radius: Double) {
         guard radius.isFinite, radius != 0 else { return }
-        let width = layer.rect.width
-        let height = layer.rect.height
-        let count = width * height
+        let reach = radius > 0 ? 0 : Int(min(-radius, Dilation.maxRadius).rounded(.up)) + 1
+        let r = layer.rect
+        let window = layer.drawn.expanded(by: reach, axes: .both).intersection(r)
+        guard !window.isEmpty else { return }
+        let width = window.width
+        let height = window.height
+        /// The float index in the layer of the window's pixel `i`, and back.
+        func pixel(_ i: Int) -> Int { ((window.y0 - r.y0 + i / width) * r.width + window.x0 - r.x0 + i % width) * 4 }
+        func local(_ i: Int) -> Int { (i / r.width + r.y0 - window.y0) * width + i % r.width + r.x0 - window.x0 }
         if radius > 0 {
             // Erosion is the dilation of the transparent part.
-            var clear = [Float](repeating: 0, count: count)
-            for i in 0..<count { clear[i] = 1 - layer.pixels[i * 4 + 3] }
+            let clear = (0..<(width * height)).map { 1 - layer.pixels[pixel($0) + 3] }
             let grown = Dilation.dilate(clear, width: width, height: height, radius: radius, outside: 1)
-            Self.forEachPixel(&layer) { p, i in
+            Self.forEachPixel(of: &layer, in: window) { p, i in
                 let a = p[3]
                 guard a > 0 else { return }
-                p *= max(1 - grown[i], 0) / a
+                p *= max(1 - grown[local(i)], 0) / a
             }
         } else {
-            var channels: [[Float]] = []
-            for c in 0..<4 {
-                var channel = [Float](repeating: 0, count: count)
-                for i in 0..<count { channel[i] = layer.pixels[i * 4 + c] }
-                channels.append(Dilation.dilate(channel, width: width, height: height, radius: -radius))
+            let channels = (0..<4).map { c in
+                Dilation.dilate((0..<(width * height)).map { layer.pixels[pixel($0) + c] }, width: width, height: height, radius: -radius)
             }
-            Self.forEachPixel(&layer) { p, i in
-                let a = min(channels[3][i], 1)
-                p = SIMD4(min(channels[0][i], a), min(channels[1][i], a), min(channels[2][i], a), a)
-            }
-        }
-    }
-
-    /// Calls `body` with every pixel (premultiplied RGBA) and its index, storing what it leaves.
-    private static func forEachPixel(_ layer: inout Surface, _ body: (inout SIMD4<Float>, Int) -> Void) {
-        let count = layer.rect.width * layer.rect.height
-        layer.pixels.withUnsafeMutableBufferPointer { buffer in
-            guard let base = UnsafeMutableRawPointer(buffer.baseAddress) else { return }
-            for i in 0..<count {
-                var v = base.loadUnaligned(fromByteOffset: i * 16, as: SIMD4<Float>.self)
-                body(&v, i)
-                base.storeBytes(of: v, toByteOffset: i * 16, as: SIMD4<Float>.self)
+            Self.forEachPixel(of: &layer, in: window) { p, i in
+                let j = local(i)
+                let a = min(channels[3][j], 1)
+                p = SIMD4(min(channels[0][j], a), min(channels[1][j], a), min(channels[2][j], a), a)
             }
         }
     }
@@ -141,6 +133,6 @@ extension Renderer {
     /// Calls `body` with every pixel and its device coordinates.
     private static func forEachPixel(_ layer: inout Surface, _ body: (inout SIMD4<Float>, Int, Int) -> Void) {
         let r = layer.rect
-        forEachPixel(&layer) { p, i in body(&p, r.x0 + i % max(r.width, 1), r.y0 + i / max(r.width, 1)) }
+        forEachPixel(of: &layer, in: r) { p, i in body(&p, r.x0 + i % max(r.width, 1), r.y0 + i / max(r.width, 1)) }
     }
 }

@@ -79,24 +79,20 @@ struct Shader {
             let dt = step.dot(dir)
             if dir == .zero { t = 1 }
             table.colors.withUnsafeBufferPointer { lut in
+                let lut = lut.baseAddress.unsafelyUnwrapped  // `size` entries; `index` stays inside
+                let out = UnsafeMutableRawPointer(out)
                 for i in 0..<count {
-                    let k = GradientTable.index(t) * 4
-                    out[i * 4] = lut[k]
-                    out[i * 4 + 1] = lut[k + 1]
-                    out[i * 4 + 2] = lut[k + 2]
-                    out[i * 4 + 3] = lut[k + 3]
+                    out.storeBytes(of: lut[GradientTable.index(t)], toByteOffset: i &* 16, as: SIMD4<Float>.self)
                     t += dt
                 }
             }
         case .radial(let table, let focal, let cd, let radius, let a):
             table.colors.withUnsafeBufferPointer { lut in
+                let lut = lut.baseAddress.unsafelyUnwrapped  // `size` entries; `index` stays inside
+                let out = UnsafeMutableRawPointer(out)
                 for i in 0..<count {
                     let t = Self.conicalOffset(p - focal, cd, radius, a)
-                    let k = GradientTable.index(t) * 4
-                    out[i * 4] = lut[k]
-                    out[i * 4 + 1] = lut[k + 1]
-                    out[i * 4 + 2] = lut[k + 2]
-                    out[i * 4 + 3] = lut[k + 3]
+                    out.storeBytes(of: lut[GradientTable.index(t)], toByteOffset: i &* 16, as: SIMD4<Float>.self)
                     p = p + step
                 }
             }
