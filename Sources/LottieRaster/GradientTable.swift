@@ -6,6 +6,8 @@ struct GradientTable {
 
     /// `size` premultiplied colours.
     let colors: [SIMD4<Float>]
+    /// The same colours as the frame's bytes (``SpanWriter/pack(_:)``).
+    let packed: [UInt32]
 
     init(gradient: Gradient, opacity: Float) {
         let stops = gradient.sortedStops
@@ -31,6 +33,7 @@ struct GradientTable {
             }
         }
         colors = table
+        packed = table.map(SpanWriter.pack)
     }
 
     /// The table index for offset `t`: the nearest entry, the first for t ≤ 0 and NaN, the last

@@ -162,8 +162,18 @@ extension Renderer {
                             for i in 0..<count { full[i] = coverage[i] > 0 ? 1 : 0 }
                             cov = UnsafePointer(full)
                         }
-                        shader.shade(x: x, y: y, count: count, into: row)
-                        writer.sourceOver(colors: row, coverage: cov, x: x, y: y, count: count)
+                        // Gradients onto the frame: their colours as bytes, blended in integers.
+                        let packed =
+                            writer.isBytes
+                            && row.withMemoryRebound(to: UInt32.self, capacity: count) { packed in
+                                guard shader.shade(x: x, y: y, count: count, packedInto: packed) else { return false }
+                                writer.sourceOver(packed: packed, coverage: cov, x: x, y: y, count: count)
+                                return true
+                            }
+                        if !packed {
+                            shader.shade(x: x, y: y, count: count, into: row)
+                            writer.sourceOver(colors: row, coverage: cov, x: x, y: y, count: count)
+                        }
                     }
                 }
             }

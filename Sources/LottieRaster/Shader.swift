@@ -74,26 +74,12 @@ struct Shader {
                 out[i * 4 + 2] = c.z
                 out[i * 4 + 3] = c.w
             }
-        case .linear(let table, let start, let dir):
-            var t = (p - start).dot(dir)
-            let dt = step.dot(dir)
-            if dir == .zero { t = 1 }
+        case .linear(let table, _, _), .radial(let table, _, _, _, _):
             table.colors.withUnsafeBufferPointer { lut in
                 let lut = lut.baseAddress.unsafelyUnwrapped  // `size` entries; `index` stays inside
                 let out = UnsafeMutableRawPointer(out)
-                for i in 0..<count {
-                    out.storeBytes(of: lut[GradientTable.index(t)], toByteOffset: i &* 16, as: SIMD4<Float>.self)
-                    t += dt
-                }
-            }
-        case .radial(let table, let focal, let cd, let radius, let a):
-            table.colors.withUnsafeBufferPointer { lut in
-                let lut = lut.baseAddress.unsafelyUnwrapped  // `size` entries; `index` stays inside
-                let out = UnsafeMutableRawPointer(out)
-                for i in 0..<count {
-                    let t = Self.conicalOffset(p - focal, cd, radius, a)
-                    out.storeBytes(of: lut[GradientTable.index(t)], toByteOffset: i &* 16, as: SIMD4<Float>.self)
-                    p = p + step
+                forEachGradientEntry(from: p, step: step, count: count) { i, k in
+                    out.storeBytes(of: lut[k], toByteOffset: i &* 16, as: SIMD4<Float>.self)
                 }
             }
         case .image(let pattern, let opacity, let sampler):
@@ -110,6 +96,48 @@ struct Shader {
                     s = s + step
                 }
             }
+        }
+    }
+
+    /// For gradients: writes `count` colours for pixels `(x ..< x+count, y)` as the frame's
+    /// bytes into `out` and returns true; other paints return false.
+    func shade(x: Int, y: Int, count: Int, packedInto out: UnsafeMutablePointer<UInt32>) -> Bool {
+        let table: GradientTable
+        switch kind {
+        case .linear(let t, _, _), .radial(let t, _, _, _, _): table = t
+        default: return false
+        }
+        let px = Double(x) + 0.5
+        let py = Double(y) + 0.5
+        let p = Vector2(inverse.a * px + inverse.c * py + inverse.tx, inverse.b * px + inverse.d * py + inverse.ty)
+        table.packed.withUnsafeBufferPointer { lut in
+            let lut = lut.baseAddress.unsafelyUnwrapped  // `size` entries; `index` stays inside
+            forEachGradientEntry(from: p, step: Vector2(inverse.a, inverse.b), count: count) { i, k in out[i] = lut[k] }
+        }
+        return true
+    }
+
+    /// Calls `body(i, k)` with the gradient table entry `k` of pixel `i` of a run whose first
+    /// pixel centre is `p` in paint space, moving by `step` a pixel.
+    @inline(__always)
+    private func forEachGradientEntry(from p: Vector2, step: Vector2, count: Int, _ body: (Int, Int) -> Void) {
+        switch kind {
+        case .linear(_, let start, let dir):
+            var t = (p - start).dot(dir)
+            let dt = step.dot(dir)
+            if dir == .zero { t = 1 }
+            for i in 0..<count {
+                body(i, GradientTable.index(t))
+                t += dt
+            }
+        case .radial(_, let focal, let cd, let radius, let a):
+            var p = p
+            for i in 0..<count {
+                body(i, GradientTable.index(Self.conicalOffset(p - focal, cd, radius, a)))
+                p = p + step
+            }
+        default:
+            return
         }
     }
 

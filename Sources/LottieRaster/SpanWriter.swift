@@ -137,6 +137,22 @@ struct SpanWriter {
         return rb | ag
     }
 
+    /// Whether this writes to the frame's bytes.
+    var isBytes: Bool { bytes != nil }
+
+    /// Source-over of colours already in the frame's bytes (`colors`, one a pixel) scaled by
+    /// `coverage[i]` onto pixel `x + i` of row `y`, for `count` pixels; only for the frame.
+    @inline(__always)
+    func sourceOver(packed colors: UnsafePointer<UInt32>, coverage: UnsafePointer<Float>, x: Int, y: Int, count: Int) {
+        guard let bytes else { return }
+        let offset = ((y - rect.y0) * rect.width + (x - rect.x0)) * 4
+        let pixels = UnsafeMutableRawPointer(bytes + offset).bindMemory(to: UInt32.self, capacity: count)
+        for i in 0..<count {
+            let color = Self.scale(colors[i], by: UInt32(truncatingIfNeeded: Self.byte(coverage[i])))
+            pixels[i] = color &+ Self.scale(pixels[i], by: 255 - color >> 24)
+        }
+    }
+
     /// A pixel's four bytes (r in the lowest) as components in 0...1.
     @inline(__always)
     static func unpack(_ p: UInt32) -> SIMD4<Float> {
