@@ -24,7 +24,8 @@ public final class Renderer {
     var dashed = PolylineSet()
     var outline = PolylineSet()
     var shadeRow: [Float] = []
-    /// Coverage rounded up to 1 for paints that own their edges.
+    /// A run's coverage for paints other than solid colours: spread out when the run is
+    /// constant, rounded up to 1 for paints that own their edges.
     var fullCoverageRow: [Float] = []
     /// Float copies of runs of the frame's bytes while kernels composite onto them.
     var spanScratch: [Float] = []
