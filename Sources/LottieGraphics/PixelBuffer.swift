@@ -74,10 +74,10 @@ public struct PixelBuffer: Sendable, Equatable {
                             of: a == 0 ? 0 : UnsafeRawPointer(s + i &* 4).loadUnaligned(as: UInt32.self), as: UInt32.self)
                         continue
                     }
-                    let scale = 255 / Float(a)
-                    o[i &* 4] = Self.byte(Float(s[i &* 4]) * scale / 255)
-                    o[i &* 4 &+ 1] = Self.byte(Float(s[i &* 4 &+ 1]) * scale / 255)
-                    o[i &* 4 &+ 2] = Self.byte(Float(s[i &* 4 &+ 2]) * scale / 255)
+                    let inverse = 1 / Float(a)
+                    o[i &* 4] = Self.byte(Float(s[i &* 4]) * inverse)
+                    o[i &* 4 &+ 1] = Self.byte(Float(s[i &* 4 &+ 1]) * inverse)
+                    o[i &* 4 &+ 2] = Self.byte(Float(s[i &* 4 &+ 2]) * inverse)
                     o[i &* 4 &+ 3] = a
                 }
             }

@@ -204,7 +204,7 @@ public final class Renderer {
             Float(max(0, min(Double(p + 1), hi) - max(Double(p), lo)))
         }
         let columns = clip.width > 1 ? [clip.x0, clip.x1 - 1] : [clip.x0]
-        var row = [Float](repeating: 1, count: clip.width)
+        var row: [Float] = []  // the factors of a partly covered row, made when one comes
         surface.withSpans(scratch: &spanScratch) { writer in
             for y in clip.y0..<clip.y1 {
                 let fy = overlap(y, device.minY, device.maxY)
@@ -214,6 +214,7 @@ public final class Renderer {
                         if fx < 1 { writer.multiply(x: x, y: y, count: 1, by: &fx) }
                     }
                 } else {
+                    if row.isEmpty { row = [Float](repeating: 1, count: clip.width) }
                     for x in clip.x0..<clip.x1 { row[x - clip.x0] = fy * overlap(x, device.minX, device.maxX) }
                     writer.multiply(x: clip.x0, y: y, count: clip.width, by: row)
                 }

@@ -11,12 +11,16 @@ struct SpanWriter {
     let bytes: UnsafeMutablePointer<UInt8>?
     let scratch: UnsafeMutableBufferPointer<Float>
 
+    /// The element index of device pixel `(x, y)` (inside `rect`), as ``Surface/index(x:y:)``.
+    @inline(__always)
+    private func offset(x: Int, y: Int) -> Int { ((y - rect.y0) * rect.width + (x - rect.x0)) * 4 }
+
     /// Calls `kernel(pixels, first, count)` for the `count` pixels from device `(x, y)` (inside
     /// `rect`), in pieces: `pixels` holds the premultiplied floats of pixels `first ..< first + count`
     /// of the run and is written back.
     @inline(__always)
     func update(x: Int, y: Int, count: Int, _ kernel: (UnsafeMutablePointer<Float>, Int, Int) -> Void) {
-        let offset = ((y - rect.y0) * rect.width + (x - rect.x0)) * 4
+        let offset = offset(x: x, y: y)
         if let floats {
             kernel(floats + offset, 0, count)
             return
@@ -38,7 +42,7 @@ struct SpanWriter {
     @inline(__always)
     func sourceOver(solid c: SIMD4<Float>, coverage cv: Float, x: Int, y: Int, count: Int) {
         guard cv > 0 else { return }
-        let offset = ((y - rect.y0) * rect.width + (x - rect.x0)) * 4
+        let offset = offset(x: x, y: y)
         if let floats {
             BlendKernel.sourceOver(solid: c, coverage: cv, count: count, dst: floats + offset)
             return
@@ -61,7 +65,7 @@ struct SpanWriter {
     /// of row `y`, for `count` pixels.
     @inline(__always)
     func sourceOver(solid c: SIMD4<Float>, coverage: UnsafePointer<Float>, x: Int, y: Int, count: Int) {
-        let offset = ((y - rect.y0) * rect.width + (x - rect.x0)) * 4
+        let offset = offset(x: x, y: y)
         if let floats {
             BlendKernel.sourceOver(solid: c, coverage: coverage, count: count, dst: floats + offset)
             return
@@ -84,7 +88,7 @@ struct SpanWriter {
     /// `coverage[i]` onto pixel `x + i` of row `y`, for `count` pixels.
     @inline(__always)
     func sourceOver(colors: UnsafePointer<Float>, coverage: UnsafePointer<Float>, x: Int, y: Int, count: Int) {
-        let offset = ((y - rect.y0) * rect.width + (x - rect.x0)) * 4
+        let offset = offset(x: x, y: y)
         if let floats {
             BlendKernel.sourceOver(colors, coverage: coverage, count: count, dst: floats + offset)
             return
@@ -111,7 +115,7 @@ struct SpanWriter {
     /// Multiplies pixel `x + i` of row `y` by `factors[i]` (in 0...1), for `count` pixels.
     @inline(__always)
     func multiply(x: Int, y: Int, count: Int, by factors: UnsafePointer<Float>) {
-        let offset = ((y - rect.y0) * rect.width + (x - rect.x0)) * 4
+        let offset = offset(x: x, y: y)
         if let floats {
             let row = UnsafeMutableRawPointer(floats + offset)
             for i in 0..<count {
@@ -145,7 +149,7 @@ struct SpanWriter {
     @inline(__always)
     func sourceOver(packed colors: UnsafePointer<UInt32>, coverage: UnsafePointer<Float>, x: Int, y: Int, count: Int) {
         guard let bytes else { return }
-        let offset = ((y - rect.y0) * rect.width + (x - rect.x0)) * 4
+        let offset = offset(x: x, y: y)
         let pixels = UnsafeMutableRawPointer(bytes + offset).bindMemory(to: UInt32.self, capacity: count)
         for i in 0..<count {
             let color = Self.scale(colors[i], by: UInt32(truncatingIfNeeded: Self.byte(coverage[i])))
