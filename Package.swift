@@ -1,5 +1,25 @@
 // swift-tools-version: 6.2
+import Foundation
 import PackageDescription
+
+/// The rasterizer's loops compiled for this machine's vector unit, as `-march=native` would: on
+/// an x86-64 Linux machine with AVX2, FMA, BMI2, F16C and MOVBE (Intel Haswell, AMD Excavator
+/// and later), for the "haswell" CPU; elsewhere, and with `LOTTIE_PORTABLE=1` in the
+/// environment (for binaries that run on other machines), for baseline x86-64. Never when this
+/// package is another package's dependency, where such flags are refused.
+let rasterSettings: [SwiftSetting] = {
+    #if arch(x86_64) && os(Linux)
+        guard Context.environment["LOTTIE_PORTABLE"] != "1", !Context.packageDirectory.contains("/checkouts/"),
+            let cpuinfo = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+            let line = cpuinfo.split(separator: "\n").first(where: { $0.hasPrefix("flags") })
+        else { return [] }
+        let flags = Set(line.split(separator: " ").map(String.init))
+        let needed: Set = ["avx", "avx2", "fma", "bmi1", "bmi2", "f16c", "movbe", "popcnt", "sse4_2", "abm"]
+        return needed.isSubset(of: flags) ? [.unsafeFlags(["-target-cpu", "haswell"])] : []
+    #else
+        return []
+    #endif
+}()
 
 let package = Package(
     name: "lottie-term",
@@ -30,7 +50,8 @@ let package = Package(
         // Scanline coverage rasterizer: display list -> pixels.
         .target(
             name: "LottieRaster",
-            dependencies: ["LottieGraphics", .product(name: "RealModule", package: "swift-numerics")]),
+            dependencies: ["LottieGraphics", .product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: rasterSettings),
 
         // Pixels -> terminal cells (half blocks, quadrants, sextants, octants, braille), ANSI escape
         // output, and the viewport as an image (kitty, sixel, iTerm2).

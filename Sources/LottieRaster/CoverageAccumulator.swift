@@ -271,29 +271,38 @@ final class CoverageAccumulator {
             return p.loadUnaligned(as: UInt64.self) | p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
                 | p.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | p.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == 0
         }
+        @inline(__always) func add(_ x: Int) -> Float {
+            acc += c[x]
+            c[x] = 0
+            let value = coverage(acc)
+            row[x] = value
+            return value
+        }
         var x = first
         var value = coverage(acc)
         var runs = 0
-        while x <= stop {
-            if x + 16 <= stop + 1, isEmpty(x), isEmpty(x + 8) {
-                var end = x + 16
-                while end + 8 <= stop + 1, isEmpty(end) { end += 8 }
-                let fill = SIMD8(repeating: value)
-                var k = x
-                while k < end {
-                    UnsafeMutableRawPointer(row + k).storeBytes(of: fill, as: SIMD8<Float>.self)
-                    k += 8
-                }
-                runStart[runs] = Int32(x)
-                runEnd[runs] = Int32(end)
-                runs += 1
-                x = end
+        // Blocks of eight cells: a run when sixteen are empty, else all eight summed.
+        while x + 16 <= stop + 1 {
+            guard isEmpty(x), isEmpty(x + 8) else {
+                for k in x..<(x + 8) { value = add(k) }
+                x += 8
                 continue
             }
-            acc += c[x]
-            c[x] = 0
-            value = coverage(acc)
-            row[x] = value
+            var end = x + 16
+            while end + 8 <= stop + 1, isEmpty(end) { end += 8 }
+            let fill = SIMD8(repeating: value)
+            var k = x
+            while k < end {
+                UnsafeMutableRawPointer(row + k).storeBytes(of: fill, as: SIMD8<Float>.self)
+                k += 8
+            }
+            runStart[runs] = Int32(x)
+            runEnd[runs] = Int32(end)
+            runs += 1
+            x = end
+        }
+        while x <= stop {
+            value = add(x)
             x += 1
         }
         return runs

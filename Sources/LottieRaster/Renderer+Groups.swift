@@ -25,7 +25,7 @@ extension Renderer {
         guard let bounds = contentBounds(of: [.group(group)], transform: transform, depth: depth) else { return }
         let rect = IntRect.covering(bounds, within: clip)
         guard !rect.isEmpty, spendOffscreenPixels(rect) else { return }
-        var layer = makeSurface(rect)
+        var layer = makeSurface(rect, precise: Self.needsFloats(group))
         flatten(group, into: &layer, transform: transform, depth: depth)
         if !layer.drawn.isEmpty { composite(layer, onto: &surface, mode: group.blendMode, opacity: Float(alpha)) }
         recycle(&layer)
@@ -53,6 +53,10 @@ extension Renderer {
     }
 
     // MARK: - Layer decisions
+
+    /// Whether the group's layer is floats: effects and layer styles filter it, and a projected
+    /// group resamples its plane; every other layer is premultiplied bytes like the frame.
+    static func needsFloats(_ group: GroupDraw) -> Bool { !group.effects.isEmpty || group.projection != nil }
 
     private func needsLayer(_ group: GroupDraw, opacity: Double, transform: AffineTransform) -> Bool {
         if !group.masks.isEmpty || !group.effects.isEmpty || group.matte != nil || group.blendMode != .normal || group.projection != nil {
@@ -152,28 +156,25 @@ extension Renderer {
     private func applyMatte(_ matte: MatteDraw, to layer: inout Surface, transform: AffineTransform, depth: Int) {
         let source = matte.source
         let opacity = Float(Self.unit(source.opacity))
-        var src = makeSurface(layer.rect)
+        var src = makeSurface(layer.rect, precise: Self.needsFloats(source))
         if opacity > 0 && depth + 1 < Self.maxGroupDepth && spendOffscreenPixels(layer.rect) {
             flatten(source, into: &src, transform: transform, depth: depth + 1)
         }
         let area = layer.drawn
-        let sr = src.rect
         var factor = takeBuffer(count: area.width * area.height)
-        src.pixels.withUnsafeBufferPointer { s in
-            factor.withUnsafeMutableBufferPointer { f in
-                var i = 0
-                for y in area.y0..<area.y1 {
-                    for x in area.x0..<area.x1 {
-                        let j = ((y - sr.y0) * sr.width + (x - sr.x0)) * 4
-                        let v: Float
-                        switch matte.mode {
-                        case .alpha, .alphaInverted: v = s[j + 3] * opacity
-                        case .luma, .lumaInverted: v = (0.2126 * s[j] + 0.7152 * s[j + 1] + 0.0722 * s[j + 2]) * opacity
-                        }
-                        let clamped = min(max(v, 0), 1)
-                        f[i] = (matte.mode == .alphaInverted || matte.mode == .lumaInverted) ? 1 - clamped : clamped
-                        i += 1
-                    }
+        let inverted = matte.mode == .alphaInverted || matte.mode == .lumaInverted
+        let weights: SIMD4<Float> =
+            switch matte.mode {
+            case .alpha, .alphaInverted: SIMD4(0, 0, 0, opacity)
+            case .luma, .lumaInverted: SIMD4(0.2126, 0.7152, 0.0722, 0) * opacity
+            }
+        factor.withUnsafeMutableBufferPointer { f in
+            guard let f = f.baseAddress else { return }
+            for y in area.y0..<area.y1 {
+                let row = f + (y - area.y0) * area.width
+                src.forEachPixel(x: area.x0, y: y, count: area.width) { i, p in
+                    let clamped = min(max((p * weights).sum(), 0), 1)
+                    row[i] = inverted ? 1 - clamped : clamped
                 }
             }
         }
@@ -224,19 +225,57 @@ extension Renderer {
         }
     }
 
-    /// Blends what a finished layer drew onto a surface that contains it.
+    /// Blends what a finished layer drew onto a surface that contains it: bytes onto bytes with
+    /// source-over in integers, everything else with the float kernels.
     private func composite(_ layer: Surface, onto surface: inout Surface, mode: BlendMode, opacity: Float) {
         let lr = layer.rect
         let area = layer.drawn.intersection(lr)
         surface.markDrawn(area)
-        layer.pixels.withUnsafeBufferPointer { src in
-            surface.withSpans(scratch: &spanScratch) { writer in
+        if layer.bytes.isEmpty {
+            layer.pixels.withUnsafeBufferPointer { src in
                 guard let s = src.baseAddress else { return }
-                for y in area.y0..<area.y1 {
-                    let srow = s + ((y - lr.y0) * lr.width + (area.x0 - lr.x0)) * 4
-                    writer.update(x: area.x0, y: y, count: area.width) { dst, first, n in
-                        BlendKernel.blend(mode, src: srow + first * 4, opacity: opacity, count: n, dst: dst)
+                composite(area, onto: &surface, mode: mode, opacity: opacity) { y, first, _ in
+                    s + layer.index(x: area.x0 + first, y: y)
+                }
+            }
+            return
+        }
+        if mode == .normal && !surface.bytes.isEmpty {
+            let level = UInt32(truncatingIfNeeded: SpanWriter.byte(opacity))
+            layer.bytes.withUnsafeBufferPointer { src in
+                surface.withSpans(scratch: &spanScratch) { writer in
+                    guard let s = src.baseAddress else { return }
+                    for y in area.y0..<area.y1 {
+                        let row = UnsafeRawPointer(s + layer.index(x: area.x0, y: y)).bindMemory(to: UInt32.self, capacity: area.width)
+                        writer.sourceOver(pixels: row, opacity: level, x: area.x0, y: y, count: area.width)
                     }
+                }
+            }
+            return
+        }
+        if layerRow.count < SpanWriter.chunk * 4 { layerRow = [Float](repeating: 0, count: SpanWriter.chunk * 4) }
+        layer.bytes.withUnsafeBufferPointer { src in
+            layerRow.withUnsafeMutableBufferPointer { row in
+                guard let s = src.baseAddress, let row = row.baseAddress else { return }
+                composite(area, onto: &surface, mode: mode, opacity: opacity) { y, first, n in
+                    SpanWriter.load(s + layer.index(x: area.x0 + first, y: y), n * 4, into: row)
+                    return UnsafePointer(row)
+                }
+            }
+        }
+    }
+
+    /// Blends, row by row, the float pixels `source(y, first, n)` gives for pixels
+    /// `first ..< first + n` of `area`'s row `y` onto the surface.
+    @inline(__always)
+    private func composite(
+        _ area: IntRect, onto surface: inout Surface, mode: BlendMode, opacity: Float,
+        source: (Int, Int, Int) -> UnsafePointer<Float>
+    ) {
+        surface.withSpans(scratch: &spanScratch) { writer in
+            for y in area.y0..<area.y1 {
+                writer.update(x: area.x0, y: y, count: area.width) { dst, first, n in
+                    BlendKernel.blend(mode, src: source(y, first, n), opacity: opacity, count: n, dst: dst)
                 }
             }
         }

@@ -43,7 +43,7 @@ extension Renderer {
         var flat = group
         flat.projection = nil
         flat.matte = nil
-        var texture = makeSurface(rect)
+        var texture = makeSurface(rect, precise: true)
         flatten(flat, into: &texture, transform: AffineTransform(scaleX: scale, y: scale), depth: depth)
         Self.sample(texture, scale: scale, through: device, inverse: inverse, into: &layer)
         recycle(&texture)

@@ -19,7 +19,7 @@ extension Renderer {
             }
             recycle(coverage)
         case .maskStroke(let path, let pathTransform, let color, let width, let style):
-            var stroke = makeSurface(layer.rect)
+            var stroke = makeSurface(layer.rect, precise: true)
             let draw = ShapeDraw(
                 path: path, transform: pathTransform, paint: .solid(color.with(alpha: 1)),
                 style: .stroke(StrokeStyle(width: width, cap: .round, join: .round)), opacity: color.a)

@@ -133,26 +133,26 @@ extension Renderer {
     /// pixels long, that `runs` produces. Paints that own their edges get full coverage
     /// wherever the shape touches a pixel.
     private func composite(shader: Shader, width: Int, onto surface: inout Surface, _ runs: (CoverageRun) -> Void) {
-        let solid = shader.solidColor
+        if let solid = shader.solidColor {
+            // Solid colours (most of what is drawn) need neither the shader nor a colour row.
+            surface.withSpans(scratch: &spanScratch) { writer in
+                runs { y, x, coverage, count, isConstant in
+                    if isConstant {
+                        writer.sourceOver(solid: solid, coverage: coverage[0], x: x, y: y, count: count)
+                    } else {
+                        writer.sourceOver(solid: solid, coverage: coverage, x: x, y: y, count: count)
+                    }
+                }
+            }
+            return
+        }
         let ownsEdges = shader.ownsEdges
-        if solid == nil && shadeRow.count < (width + 1) * 4 {
-            shadeRow = [Float](repeating: 0, count: (width + 1) * 4)
-        }
-        if solid == nil && fullCoverageRow.count < width + 1 {
-            fullCoverageRow = [Float](repeating: 0, count: width + 1)
-        }
+        if shadeRow.count < (width + 1) * 4 { shadeRow = [Float](repeating: 0, count: (width + 1) * 4) }
+        if fullCoverageRow.count < width + 1 { fullCoverageRow = [Float](repeating: 0, count: width + 1) }
         surface.withSpans(scratch: &spanScratch) { writer in
             shadeRow.withUnsafeMutableBufferPointer { rowBuffer in
                 fullCoverageRow.withUnsafeMutableBufferPointer { fullBuffer in
                     runs { y, x, coverage, count, isConstant in
-                        if let solid {
-                            if isConstant {
-                                writer.sourceOver(solid: solid, coverage: coverage[0], x: x, y: y, count: count)
-                            } else {
-                                writer.sourceOver(solid: solid, coverage: coverage, x: x, y: y, count: count)
-                            }
-                            return
-                        }
                         guard let row = rowBuffer.baseAddress, let full = fullBuffer.baseAddress, count <= fullBuffer.count else { return }
                         var cov = coverage
                         if isConstant {
@@ -162,7 +162,7 @@ extension Renderer {
                             for i in 0..<count { full[i] = coverage[i] > 0 ? 1 : 0 }
                             cov = UnsafePointer(full)
                         }
-                        // Gradients onto the frame: their colours as bytes, blended in integers.
+                        // Gradients onto bytes: their colours as bytes, blended in integers.
                         let packed =
                             writer.isBytes
                             && row.withMemoryRebound(to: UInt32.self, capacity: count) { packed in

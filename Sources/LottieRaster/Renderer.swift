@@ -27,14 +27,17 @@ public final class Renderer {
     /// A run's coverage for paints other than solid colours: spread out when the run is
     /// constant, rounded up to 1 for paints that own their edges.
     var fullCoverageRow: [Float] = []
-    /// Float copies of runs of the frame's bytes while kernels composite onto them.
+    /// Float copies of runs of bytes while kernels composite onto them.
     var spanScratch: [Float] = []
+    /// Float copies of runs of a layer of bytes while kernels composite it.
+    var layerRow: [Float] = []
     /// The coverage of shapes that did not change since the last frame.
     let coverageCache = CoverageCache()
     /// How many masked (or clipped) groups enclose what is being drawn. Axis-aligned
     /// rectangles are pixel-snapped only outside them, as the reference renderer does.
     var compositeDepth = 0
-    private var pool = BufferPool()
+    private var pool = BufferPool<Float>()
+    private var bytePool = BufferPool<UInt8>()
     /// Most pixels of offscreen layers one frame may use; ``EvaluationLimits/maxOffscreenPixels``
     /// unless set lower.
     public var offscreenPixelBudget = EvaluationLimits.maxOffscreenPixels
@@ -142,21 +145,39 @@ public final class Renderer {
         return true
     }
 
-    /// A zeroed surface from the pool.
-    func makeSurface(_ rect: IntRect) -> Surface {
-        let (buffer, zeroed) = pool.take(count: rect.width * rect.height * 4)
-        return Surface(rect: rect, pixels: buffer, zeroedLength: zeroed)
+    /// A zeroed surface from the pools: floats when `precise` (layers that effects, layer styles
+    /// or a projection work on), else premultiplied bytes like the frame's.
+    func makeSurface(_ rect: IntRect, precise: Bool) -> Surface {
+        let count = rect.width * rect.height * 4
+        if precise {
+            let (buffer, zeroed) = pool.take(count: count)
+            return Surface(rect: rect, pixels: buffer, zeroedLength: zeroed)
+        }
+        let (buffer, zeroed) = bytePool.take(count: count)
+        return Surface(rect: rect, pixels: [], bytes: buffer, zeroedLength: zeroed)
     }
 
-    /// Returns a surface's array to the pool, clearing only the pixels it drew.
+    /// Returns a surface's array to its pool, clearing only the pixels it drew.
     func recycle(_ surface: inout Surface) {
-        var pixels: [Float] = []
-        swap(&pixels, &surface.pixels)
+        if surface.bytes.isEmpty {
+            var pixels: [Float] = []
+            swap(&pixels, &surface.pixels)
+            if Self.clearDrawn(&pixels, of: surface) { pool.put(pixels, zeroed: surface.zeroedLength) }
+        } else {
+            var bytes: [UInt8] = []
+            swap(&bytes, &surface.bytes)
+            if Self.clearDrawn(&bytes, of: surface) { bytePool.put(bytes, zeroed: surface.zeroedLength) }
+        }
+    }
+
+    /// Zeroes the elements (four a pixel) of the pixels `surface` drew, so that the array is all
+    /// zero again; false, and nothing done, when it was not all zero to begin with.
+    private static func clearDrawn<Element: ExpressibleByIntegerLiteral>(_ elements: inout [Element], of surface: Surface) -> Bool {
         let r = surface.rect
         let d = surface.drawn.intersection(r)
         let count = r.width * r.height * 4
-        guard surface.zeroedLength >= count, pixels.count >= count else { return }
-        pixels.withUnsafeMutableBufferPointer { p in
+        guard surface.zeroedLength >= count, elements.count >= count else { return false }
+        elements.withUnsafeMutableBufferPointer { p in
             guard let base = p.baseAddress, !d.isEmpty else { return }
             if d == r {
                 base.update(repeating: 0, count: count)
@@ -166,7 +187,7 @@ public final class Renderer {
                 (base + ((y - r.y0) * r.width + (d.x0 - r.x0)) * 4).update(repeating: 0, count: d.width * 4)
             }
         }
-        pool.put(pixels, zeroed: surface.zeroedLength)
+        return true
     }
 
     /// A zeroed float array of at least `count` elements from the pool.

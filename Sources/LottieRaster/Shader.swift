@@ -62,7 +62,7 @@ struct Shader {
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<Float>) {
         let px = Double(x) + 0.5
         let py = Double(y) + 0.5
-        var p = Vector2(inverse.a * px + inverse.c * py + inverse.tx, inverse.b * px + inverse.d * py + inverse.ty)
+        let p = Vector2(inverse.a * px + inverse.c * py + inverse.tx, inverse.b * px + inverse.d * py + inverse.ty)
         let step = Vector2(inverse.a, inverse.b)
         switch kind {
         case .none:
@@ -99,7 +99,7 @@ struct Shader {
         }
     }
 
-    /// For gradients: writes `count` colours for pixels `(x ..< x+count, y)` as the frame's
+    /// For gradients: writes `count` colours for pixels `(x ..< x+count, y)` as premultiplied
     /// bytes into `out` and returns true; other paints return false.
     func shade(x: Int, y: Int, count: Int, packedInto out: UnsafeMutablePointer<UInt32>) -> Bool {
         let table: GradientTable

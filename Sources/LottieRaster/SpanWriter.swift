@@ -1,5 +1,5 @@
 /// Composites onto runs of one row of a ``Surface``: in place on a float layer with the float
-/// kernels of ``BlendKernel``; on the frame's bytes, solid colours (most of what is drawn) with
+/// kernels of ``BlendKernel``; on bytes (the frame and most layers), solid colours (most of what is drawn) with
 /// integer source-over, short runs of other colours pixel by pixel, and everything else with
 /// the float kernels through a float copy of the run that is rounded back.
 struct SpanWriter {
@@ -141,11 +141,11 @@ struct SpanWriter {
         return rb | ag
     }
 
-    /// Whether this writes to the frame's bytes.
+    /// Whether this writes to bytes (the frame or a layer of bytes).
     var isBytes: Bool { bytes != nil }
 
-    /// Source-over of colours already in the frame's bytes (`colors`, one a pixel) scaled by
-    /// `coverage[i]` onto pixel `x + i` of row `y`, for `count` pixels; only for the frame.
+    /// Source-over of colours already in bytes (`colors`, one a pixel) scaled by `coverage[i]`
+    /// onto pixel `x + i` of row `y`, for `count` pixels; only onto bytes.
     @inline(__always)
     func sourceOver(packed colors: UnsafePointer<UInt32>, coverage: UnsafePointer<Float>, x: Int, y: Int, count: Int) {
         guard let bytes else { return }
@@ -153,6 +153,22 @@ struct SpanWriter {
         let pixels = UnsafeMutableRawPointer(bytes + offset).bindMemory(to: UInt32.self, capacity: count)
         for i in 0..<count {
             let color = Self.scale(colors[i], by: UInt32(truncatingIfNeeded: Self.byte(coverage[i])))
+            pixels[i] = color &+ Self.scale(pixels[i], by: 255 - color >> 24)
+        }
+    }
+
+    /// Source-over of premultiplied byte pixels (`colors`, one a pixel) scaled by `opacity`
+    /// (a byte) onto pixel `x + i` of row `y`, for `count` pixels; only onto bytes.
+    @inline(__always)
+    func sourceOver(pixels colors: UnsafePointer<UInt32>, opacity: UInt32, x: Int, y: Int, count: Int) {
+        guard let bytes, opacity > 0 else { return }
+        let pixels = UnsafeMutableRawPointer(bytes + offset(x: x, y: y)).bindMemory(to: UInt32.self, capacity: count)
+        if opacity >= 255 {
+            for i in 0..<count { pixels[i] = colors[i] &+ Self.scale(pixels[i], by: 255 - colors[i] >> 24) }
+            return
+        }
+        for i in 0..<count {
+            let color = Self.scale(colors[i], by: opacity)
             pixels[i] = color &+ Self.scale(pixels[i], by: 255 - color >> 24)
         }
     }
@@ -174,7 +190,7 @@ struct SpanWriter {
 
     /// Bytes to floats in 0...1 (a loop the compiler vectorizes).
     @inline(__always)
-    private static func load(_ bytes: UnsafePointer<UInt8>, _ count: Int, into out: UnsafeMutablePointer<Float>) {
+    static func load(_ bytes: UnsafePointer<UInt8>, _ count: Int, into out: UnsafeMutablePointer<Float>) {
         for i in 0..<count { out[i] = Float(bytes[i]) * (1 / 255) }
     }
 
