@@ -29,7 +29,7 @@ final class CoverageCache {
             self.snaps = snaps
             self.tolerance = tolerance
             var hasher = Hasher()
-            hasher.combine(path)
+            hasher.combine(Self.pointHash(path))
             hasher.combine(transform)
             hasher.combine(style)
             hasher.combine(rect)
@@ -39,6 +39,40 @@ final class CoverageCache {
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        /// The path's elements and coordinates folded by multiply-and-rotate: a few cycles a
+        /// point where the path's own `Hashable` feeds every value through SipHash. Only
+        /// spreads the keys; `==` compares the paths.
+        private static func pointHash(_ path: BezierPath) -> UInt64 {
+            var h: UInt64 = 0x243F_6A88_85A3_08D3
+            @inline(__always) func mix(_ v: Double) {
+                let m = (h ^ v.bitPattern) &* 0x9E37_79B9_7F4A_7C15
+                h = m << 29 | m >> 35
+            }
+            for element in path.elements {
+                switch element {
+                case .move(let p):
+                    h = h &+ 1
+                    mix(p.x)
+                    mix(p.y)
+                case .line(let p):
+                    h = h &+ 2
+                    mix(p.x)
+                    mix(p.y)
+                case .cubic(let a, let b, let c):
+                    h = h &+ 3
+                    mix(a.x)
+                    mix(a.y)
+                    mix(b.x)
+                    mix(b.y)
+                    mix(c.x)
+                    mix(c.y)
+                case .close:
+                    h = h &+ 4
+                }
+            }
+            return h
+        }
 
         static func == (a: Key, b: Key) -> Bool {
             a.hash == b.hash && a.rect == b.rect && a.snaps == b.snaps && a.tolerance == b.tolerance && a.transform == b.transform && a.style == b.style

@@ -35,7 +35,8 @@ extension LayerContext {
     private mutating func evaluateShapes(
         _ items: [ShapeItem], at position: Int, in list: LayerList, world: AffineTransform
     ) -> (shapes: ShapeEvaluator, nodes: [DrawNode], items: [DisplayItem]) {
-        var shapes = ShapeEvaluator(frame: list.frame, budget: walker.budget, place: "layer " + list.keys(of: position).joined(separator: "."))
+        var shapes = ShapeEvaluator(
+            frame: list.frame, budget: walker.budget, owner: (list.names, list.layers[position].displayName))
         let nodes = shapes.nodes(for: items)
         let result = shapes.displayItems(for: nodes, layerTransform: world)
         walker.budget = shapes.budget

@@ -37,18 +37,17 @@ struct LayerContext {
         defer { camera = outerCamera }
         let layers = list.layers
         var matteSourceFor: [Int: Int] = [:]
-        for (position, layer) in layers.enumerated() where layer.matteMode != .none {
-            let source = layer.matteParent.flatMap { list.positionsByIndex[$0] } ?? (position > 0 ? position - 1 : nil)
+        for position in layers.indices where layers[position].matteMode != .none {
+            let source = layers[position].matteParent.flatMap { list.positionsByIndex[$0] } ?? (position > 0 ? position - 1 : nil)
             if let source, source != position { matteSourceFor[position] = source }
         }
         let sources = Set(matteSourceFor.values)
         var items: [DisplayItem] = []
         let order = camera.map { $0.drawingOrder(of: list) } ?? Array(layers.indices.reversed())
         for position in order {
-            let layer = layers[position]
-            if layer.isMatteSource || sources.contains(position) { continue }
+            if layers[position].isMatteSource || sources.contains(position) { continue }
             guard var group = self.group(for: position, in: list, asMatte: false) else { continue }
-            if let source = matteSourceFor[position], let mode = Self.matteMode(layer.matteMode) {
+            if let source = matteSourceFor[position], let mode = Self.matteMode(layers[position].matteMode) {
                 let sourceGroup = self.group(for: source, in: list, asMatte: true) ?? GroupDraw(children: [])
                 let matte = MatteDraw(source: sourceGroup, mode: mode)
                 if group.matte == nil {

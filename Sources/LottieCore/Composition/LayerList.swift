@@ -26,8 +26,8 @@ package struct LayerList {
         transform: AffineTransform = .identity, size: Vector2 = .zero
     ) {
         var positionsByIndex: [Int: Int] = [:]
-        for (position, layer) in layers.enumerated() {
-            if let index = layer.index, positionsByIndex[index] == nil { positionsByIndex[index] = position }
+        for position in layers.indices {
+            if let index = layers[position].index, positionsByIndex[index] == nil { positionsByIndex[index] = position }
         }
         self.layers = layers
         self.positionsByIndex = positionsByIndex
@@ -59,8 +59,8 @@ package struct LayerList {
     package func worldMatrix(of position: Int) -> AffineTransform {
         var matrix = AffineTransform.identity
         for index in chain(from: position) {
-            let layer = layers[index]
-            matrix = matrix.concatenating(layer.transform.matrix(at: frame, autoOrient: layer.isAutoOriented, is3D: layer.is3D))
+            matrix = matrix.concatenating(
+                layers[index].transform.matrix(at: frame, autoOrient: layers[index].isAutoOriented, is3D: layers[index].is3D))
         }
         return matrix.concatenating(transform)
     }

@@ -8,8 +8,9 @@ struct ShapeEvaluator {
     let frame: Double
     /// The frame's work budget: path elements and repeater copies are spent from it.
     private(set) var budget: WorkBudget
-    /// The layer, for the budget's diagnostics.
-    let place: String
+    /// The keypath of the layer (the enclosing layers' names and its own), for the budget's
+    /// diagnostics; nil for shapes outside a layer.
+    let owner: (enclosing: [String], layer: String)?
     /// Evaluated paths in layer space, indexed by id.
     var paths: [BezierPath] = []
     private(set) var diagnostics: [String] = []
@@ -19,10 +20,16 @@ struct ShapeEvaluator {
     /// paint its result).
     var mergedInto: [Int: Int] = [:]
 
-    init(frame: Double, budget: WorkBudget = WorkBudget(), place: String = "a shape layer") {
+    init(frame: Double, budget: WorkBudget = WorkBudget(), owner: (enclosing: [String], layer: String)? = nil) {
         self.frame = frame
         self.budget = budget
-        self.place = place
+        self.owner = owner
+    }
+
+    /// The layer, as the budget's diagnostics name it (only built for a diagnostic).
+    static func place(of owner: (enclosing: [String], layer: String)?) -> String {
+        guard let owner else { return "a shape layer" }
+        return "layer " + (owner.enclosing + [owner.layer]).joined(separator: ".")
     }
 
     /// Evaluates `items` (a layer's `shapes`) and returns its display items, mapped to
@@ -102,8 +109,9 @@ struct ShapeEvaluator {
         var copies: [DrawNode] = []
         var newIDs: [Int] = []
         let nodesPerCopy = max(1, nodes.reduce(0) { $0 + $1.size })
+        let owner = owner
         copying: for index in 0..<count {
-            guard budget.spendRepeaterCopies(nodesPerCopy, in: "\(place) after \(index) of \(count) copies") else { break }
+            guard budget.spendRepeaterCopies(nodesPerCopy, in: "\(Self.place(of: owner)) after \(index) of \(count) copies") else { break }
             let layerTransform = inverse.concatenating(base.matrix(times: Double(index) + offset)).concatenating(space)
             var mapping: [Int: Int] = [:]
             for id in ids {
@@ -166,7 +174,8 @@ struct ShapeEvaluator {
             note("more than \(EvaluationLimits.maxPathsPerLayer) paths in one layer; the rest are not drawn")
             return nil
         }
-        guard budget.spendPathElements(path.elements.count, in: place) else { return nil }
+        let owner = owner
+        guard budget.spendPathElements(path.elements.count, in: Self.place(of: owner)) else { return nil }
         paths.append(path)
         return paths.count - 1
     }
