@@ -5,11 +5,13 @@ import PackageDescription
 /// The rasterizer's loops compiled for this machine's vector unit, as `-march=native` would: on
 /// an x86-64 Linux machine with AVX2, FMA, BMI2, F16C and MOVBE (Intel Haswell, AMD Excavator
 /// and later), for the "haswell" CPU; elsewhere, and with `LOTTIE_PORTABLE=1` in the
-/// environment (for binaries that run on other machines), for baseline x86-64. Never when this
-/// package is another package's dependency, where such flags are refused.
+/// environment (for binaries that run on other machines, and when cross-compiling), for
+/// baseline x86-64. Never when this package is another package's dependency (checked out or
+/// from a registry), where such flags are refused.
 let rasterSettings: [SwiftSetting] = {
     #if arch(x86_64) && os(Linux)
         guard Context.environment["LOTTIE_PORTABLE"] != "1", !Context.packageDirectory.contains("/checkouts/"),
+            !Context.packageDirectory.contains("/registry/"),
             let cpuinfo = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
             let line = cpuinfo.split(separator: "\n").first(where: { $0.hasPrefix("flags") })
         else { return [] }

@@ -1,11 +1,11 @@
 /// A width × height image of **premultiplied** 8-bit RGBA pixels, row-major, four bytes per
 /// pixel: what a renderer's frame holds and what PNG, cells and pixel protocols are made from.
 ///
-/// The rasterizer keeps its offscreen layers (masks, mattes, effects, blend modes) in floats,
-/// so nested compositing does not band; only what reaches the frame is rounded to bytes, once
-/// per shape or layer drawn onto it, as ThorVG and lottie-web's canvas do. A quarter of the
-/// memory of float pixels is what makes large frames fast to clear and to draw. Sizes are
-/// clamped to `0...` and to ``maxPixelCount``.
+/// The rasterizer draws the frame, and the offscreen layers of masks, mattes, blend modes and
+/// group opacity, in these bytes, rounding once per shape or layer drawn, as ThorVG and
+/// lottie-web's canvas do; only layers that effects filter are floats, so blurs do not band.
+/// A quarter of the memory of float pixels is what makes large frames fast to clear and to
+/// draw. Sizes are clamped to `0...` and to ``maxPixelCount``.
 ///
 /// ```swift
 /// var buffer = PixelBuffer(width: 160, height: 160)

@@ -1,6 +1,6 @@
 /// Reusable arrays for offscreen layers (floats or bytes) and coverage buffers (floats).
 ///
-/// Each pooled array remembers how many of its leading floats are known to be zero, so a
+/// Each pooled array remembers how many of its leading elements are known to be zero, so a
 /// request for a zeroed array clears only what a previous user may have written.
 struct BufferPool<Element: ExpressibleByIntegerLiteral> {
     private struct Entry {

@@ -208,7 +208,8 @@ final class CoverageAccumulator {
     /// Calls `body(y, x, coverage, isConstant)` for the covered spans of every row, where
     /// `coverage` holds the pixels `x ..< x + coverage.count` (device coordinates) and
     /// `isConstant` says that they all have the same coverage (the inside of a shape between its
-    /// edges), and clears the grid. Uncovered runs between edges are left out.
+    /// edges), and clears the grid. Runs of 16 or more uncovered cells between edges are left
+    /// out (shorter ones come as coverage 0).
     func sweep(rule: FillRule, _ body: (Int, Int, UnsafeBufferPointer<Float>, Bool) -> Void) {
         let w = width
         guard w > 0, height > 0 else { return }

@@ -46,7 +46,7 @@ final class CoverageCache {
         private static func pointHash(_ path: BezierPath) -> UInt64 {
             var h: UInt64 = 0x243F_6A88_85A3_08D3
             @inline(__always) func mix(_ v: Double) {
-                let m = (h ^ v.bitPattern) &* 0x9E37_79B9_7F4A_7C15
+                let m = (h ^ (v + 0).bitPattern) &* 0x9E37_79B9_7F4A_7C15  // −0 as +0, as `==` has it
                 h = m << 29 | m >> 35
             }
             for element in path.elements {

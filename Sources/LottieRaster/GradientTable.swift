@@ -6,7 +6,7 @@ struct GradientTable {
 
     /// `size` premultiplied colours.
     let colors: [SIMD4<Float>]
-    /// The same colours as the frame's bytes (``SpanWriter/pack(_:)``).
+    /// The same colours as premultiplied bytes (``SpanWriter/pack(_:)``).
     let packed: [UInt32]
 
     init(gradient: Gradient, opacity: Float) {

@@ -253,7 +253,9 @@ extension Renderer {
             }
             return
         }
-        if layerRow.count < SpanWriter.chunk * 4 { layerRow = [Float](repeating: 0, count: SpanWriter.chunk * 4) }
+        // Onto bytes, the writer hands the kernel at most a chunk of the row; onto floats, all of it.
+        let rowLength = max(SpanWriter.chunk, area.width) * 4
+        if layerRow.count < rowLength { layerRow = [Float](repeating: 0, count: rowLength) }
         layer.bytes.withUnsafeBufferPointer { src in
             layerRow.withUnsafeMutableBufferPointer { row in
                 guard let s = src.baseAddress, let row = row.baseAddress else { return }

@@ -16,8 +16,7 @@ extension Renderer {
         case .shape(let shape):
             guard case .fill = shape.style, shape.combination == nil, Self.unit(shape.opacity) >= 1 else { return .empty }
             let t = shape.transform.concatenating(transform)
-            guard t.isFinite, abs(t.determinant) > 1e-12,
-                let color = Shader(paint: shape.paint, transform: t, opacity: 1).solidColor, color.w >= 1
+            guard t.isFinite, abs(t.determinant) > 1e-12, case .solid(let color) = shape.paint, Self.unit(color.a) >= 1
             else { return .empty }
             var corners = PolylineSet()
             PathFlattener.flatten(shape.path, transform: t, tolerance: tolerance, into: &corners)

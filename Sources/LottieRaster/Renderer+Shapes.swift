@@ -11,7 +11,7 @@ extension Renderer {
         guard t.isFinite, abs(t.determinant) > 1e-12, let bounds = deviceBounds(of: shape, transform: t) else { return }
         let rect = IntRect.covering(bounds, within: clip)
         guard !rect.isEmpty else { return }
-        let shader = Shader(paint: shape.paint, transform: t, opacity: Float(alpha))
+        let shader = Shader(paint: shape.paint, transform: t, opacity: Float(alpha), tables: gradientTables)
         if case .fill = shape.style, let combination = shape.combination {
             fillCombination(combination, shader: shader, transform: t, rect: rect, onto: &surface)
             surface.markDrawn(rect)

@@ -33,6 +33,8 @@ public final class Renderer {
     var layerRow: [Float] = []
     /// The coverage of shapes that did not change since the last frame.
     let coverageCache = CoverageCache()
+    /// The colour tables of gradients that did not change since the last frame.
+    let gradientTables = GradientTableCache()
     /// How many masked (or clipped) groups enclose what is being drawn. Axis-aligned
     /// rectangles are pixel-snapped only outside them, as the reference renderer does.
     var compositeDepth = 0
@@ -88,6 +90,7 @@ public final class Renderer {
         clipToComposition(composition, transform: transform, clip: clip, surface: &root)
         swap(&root.bytes, &buffer.storage)
         coverageCache.endFrame()
+        gradientTables.endFrame()
         drawn = DrawnArea(rect: root.drawn, width: buffer.width, height: buffer.height)
         return drawn
     }

@@ -14,8 +14,9 @@ struct Shader {
     /// Device → the space the paint is sampled in (local space, or image space for images).
     let inverse: AffineTransform
 
-    /// Prepares a shader; `transform` maps the paint's local space to device space.
-    init(paint: Paint, transform: AffineTransform, opacity: Float) {
+    /// Prepares a shader; `transform` maps the paint's local space to device space, and
+    /// gradients take their colour table from `tables`.
+    init(paint: Paint, transform: AffineTransform, opacity: Float, tables: GradientTableCache) {
         let inv = transform.inverted ?? .identity
         switch paint {
         case .solid(let c):
@@ -23,7 +24,7 @@ struct Shader {
             kind = .solid(SIMD4(Float(Self.unit(c.r)) * a, Float(Self.unit(c.g)) * a, Float(Self.unit(c.b)) * a, a))
             inverse = inv
         case .gradient(let g):
-            let table = GradientTable(gradient: g, opacity: opacity)
+            let table = tables.table(for: g, opacity: opacity)
             inverse = inv
             switch g.kind {
             case .linear(let s, let e):

@@ -194,10 +194,18 @@ struct SpanWriter {
         for i in 0..<count { out[i] = Float(bytes[i]) * (1 / 255) }
     }
 
-    /// Floats to bytes by ``byte(_:)`` (a loop the compiler vectorizes).
+    /// Premultiplied float pixels (`count` floats) to bytes by ``byte(_:)``, each colour
+    /// channel at most the alpha: float error in a blend must not leave a channel above its
+    /// alpha, which would carry into the next channel when the bytes are blended in integers.
     @inline(__always)
     private static func store(_ values: UnsafePointer<Float>, _ count: Int, into out: UnsafeMutablePointer<UInt8>) {
-        for i in 0..<count { out[i] = byte(values[i]) }
+        for j in stride(from: 0, to: count, by: 4) {
+            let alpha = values[j + 3]
+            out[j] = byte(min(values[j], alpha))
+            out[j + 1] = byte(min(values[j + 1], alpha))
+            out[j + 2] = byte(min(values[j + 2], alpha))
+            out[j + 3] = byte(alpha)
+        }
     }
 
     /// Nudges halves up before ``byte(_:)`` rounds to nearest even (so 0.3 · 255 = 76.5 is 77,

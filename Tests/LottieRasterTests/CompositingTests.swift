@@ -51,6 +51,20 @@ import Testing
         #expect(abs(TestScene.alpha(d, 1, 5) - 0.5) < TestScene.byteTolerance && TestScene.alpha(d, 5, 5) < 1e-6)
     }
 
+    @Test func wideLayerOfBytesInsideALayerOfFloats() {
+        // Group opacity over overlapping children takes a layer of bytes; the tint effect around
+        // it a layer of floats. 1,500 pixels is wider than the float copy of a row is made at once.
+        let red = Paint.solid(Color(r: 1, g: 0, b: 0))
+        let overlapping = GroupDraw(
+            children: [TestScene.fill(TestScene.rect(0, 0, 1500, 4), paint: red), TestScene.fill(TestScene.rect(0, 0, 1500, 4), paint: red)],
+            opacity: 0.5)
+        let tinted = GroupDraw(children: [.group(overlapping)], effects: [.tint(black: .black, white: .white, amount: 0)])
+        let b = TestScene.render([.group(tinted)], width: 1500, height: 4)
+        for x in [0, 1023, 1024, 1499] {
+            expectColor(b.straightColor(x: x, y: 2), 1, 0, 0, 0.5)
+        }
+    }
+
     @Test func blendModesAreIsolatedInGroups() {
         // A multiply child inside a normal group only sees the group's own content (nothing).
         let inner = GroupDraw(
