@@ -44,8 +44,21 @@ import Testing
             for fd in 3..<Int32(min(max(getdtablesize(), 3), 65_536)) { posix_spawn_file_actions_addclose(&actions, fd) }
             let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
             defer { argv.forEach { free($0) } }
+            // No blocked signals and default dispositions: the test runner's threads block most
+            // signals, and a tmux server started with them blocked passes that on to the shell,
+            // which then outlives both its time limit and `kill-server`.
+            var attributes = posix_spawnattr_t()
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            var none = sigset_t()
+            var all = sigset_t()
+            sigemptyset(&none)
+            sigfillset(&all)
+            posix_spawnattr_setsigmask(&attributes, &none)
+            posix_spawnattr_setsigdefault(&attributes, &all)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
             var pid: pid_t = 0
-            guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { throw SpawnError() }
+            guard posix_spawn(&pid, path, &actions, &attributes, argv, environ) == 0 else { throw SpawnError() }
             var status: Int32 = 0
             while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
             guard status == 0 else { throw SpawnError() }
