@@ -164,13 +164,25 @@ struct SpanWriter {
         guard let bytes, opacity > 0 else { return }
         let pixels = UnsafeMutableRawPointer(bytes + offset(x: x, y: y)).bindMemory(to: UInt32.self, capacity: count)
         if opacity >= 255 {
-            for i in 0..<count { pixels[i] = colors[i] &+ Self.scale(pixels[i], by: 255 - colors[i] >> 24) }
+            for i in 0..<count { pixels[i] = Self.saturatingSum(colors[i], Self.scale(pixels[i], by: 255 - colors[i] >> 24)) }
             return
         }
         for i in 0..<count {
             let color = Self.scale(colors[i], by: opacity)
-            pixels[i] = color &+ Self.scale(pixels[i], by: 255 - color >> 24)
+            pixels[i] = Self.saturatingSum(color, Self.scale(pixels[i], by: 255 - color >> 24))
         }
+    }
+
+    /// The bytes of `a` and `b` added, each sum at most 255. A layer's pixels may hold a colour
+    /// one above its alpha (float error in a blend mode, rounded to bytes), which a plain sum
+    /// would carry into the next channel.
+    @inline(__always)
+    static func saturatingSum(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        var rb = (a & 0x00FF_00FF) &+ (b & 0x00FF_00FF)
+        var ag = (a >> 8 & 0x00FF_00FF) &+ (b >> 8 & 0x00FF_00FF)
+        rb |= (rb >> 8 & 0x0001_0001) &* 0xFF
+        ag |= (ag >> 8 & 0x0001_0001) &* 0xFF
+        return rb & 0x00FF_00FF | (ag & 0x00FF_00FF) << 8
     }
 
     /// A pixel's four bytes (r in the lowest) as components in 0...1.
@@ -194,18 +206,10 @@ struct SpanWriter {
         for i in 0..<count { out[i] = Float(bytes[i]) * (1 / 255) }
     }
 
-    /// Premultiplied float pixels (`count` floats) to bytes by ``byte(_:)``, each colour
-    /// channel at most the alpha: float error in a blend must not leave a channel above its
-    /// alpha, which would carry into the next channel when the bytes are blended in integers.
+    /// Floats to bytes by ``byte(_:)`` (a loop the compiler vectorizes).
     @inline(__always)
     private static func store(_ values: UnsafePointer<Float>, _ count: Int, into out: UnsafeMutablePointer<UInt8>) {
-        for j in stride(from: 0, to: count, by: 4) {
-            let alpha = values[j + 3]
-            out[j] = byte(min(values[j], alpha))
-            out[j + 1] = byte(min(values[j + 1], alpha))
-            out[j + 2] = byte(min(values[j + 2], alpha))
-            out[j + 3] = byte(alpha)
-        }
+        for i in 0..<count { out[i] = byte(values[i]) }
     }
 
     /// Nudges halves up before ``byte(_:)`` rounds to nearest even (so 0.3 · 255 = 76.5 is 77,
