@@ -10,16 +10,19 @@ struct NumberField<Item>: Sendable {
     let field: PropertyField
     let keyPath: WritableKeyPath<Item, Property<Double>> & Sendable
     let defaultValue: Double
+    /// Where the property is stored in the item (see ``storedValue(of:_:at:)``).
+    private let offset: Int?
 
     init(_ name: String, _ field: PropertyField, _ keyPath: WritableKeyPath<Item, Property<Double>> & Sendable, default defaultValue: Double) {
         self.name = name
         self.field = field
         self.keyPath = keyPath
         self.defaultValue = defaultValue
+        offset = MemoryLayout<Item>.offset(of: keyPath)
     }
 
     func value(of item: Item, at frame: Double) -> Double {
-        item[keyPath: keyPath].value(at: frame, default: defaultValue)
+        storedValue(of: item, keyPath, at: offset).value(at: frame, default: defaultValue)
     }
 }
 
@@ -28,15 +31,17 @@ struct VectorField<Item>: Sendable {
     let name: String
     let field: PropertyField
     let keyPath: WritableKeyPath<Item, Property<Vector3>> & Sendable
+    private let offset: Int?
 
     init(_ name: String, _ field: PropertyField, _ keyPath: WritableKeyPath<Item, Property<Vector3>> & Sendable) {
         self.name = name
         self.field = field
         self.keyPath = keyPath
+        offset = MemoryLayout<Item>.offset(of: keyPath)
     }
 
     func value(of item: Item, at frame: Double) -> Vector2 {
-        let property = item[keyPath: keyPath]
+        let property = storedValue(of: item, keyPath, at: offset)
         return (field.kind == .point ? property.spatialValue(at: frame, default: .zero) : property.value(at: frame, default: .zero)).xy
     }
 }
@@ -46,17 +51,28 @@ struct ColorField<Item>: Sendable {
     let name: String
     let field: PropertyField
     let keyPath: WritableKeyPath<Item, Property<Color>> & Sendable
+    private let offset: Int?
 
     init(_ name: String, _ field: PropertyField, _ keyPath: WritableKeyPath<Item, Property<Color>> & Sendable) {
         self.name = name
         self.field = field
         self.keyPath = keyPath
+        offset = MemoryLayout<Item>.offset(of: keyPath)
     }
 
     /// The file's colour (components as written, which may be 0–255).
     func value(of item: Item, at frame: Double) -> Color {
-        item[keyPath: keyPath].value(at: frame, default: .black)
+        storedValue(of: item, keyPath, at: offset).value(at: frame, default: .black)
     }
+}
+
+/// The property `keyPath` of `item`, read at its byte `offset` in the item when the key path
+/// has one (a stored property of a struct, as every field above is): applying a key path at
+/// run time looks up generic metadata on each read, which every shape item's evaluation paid.
+@inline(__always)
+private func storedValue<Item, Value>(of item: Item, _ keyPath: KeyPath<Item, Value>, at offset: Int?) -> Value {
+    guard let offset else { return item[keyPath: keyPath] }
+    return withUnsafeBytes(of: item) { $0.load(fromByteOffset: offset, as: Value.self) }
 }
 
 /// Any declared property of an item, as the keypath tree lists it, `value(at:)` reads it
