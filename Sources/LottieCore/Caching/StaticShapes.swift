@@ -24,4 +24,22 @@ struct StaticShapes: Sendable {
 struct LayerKey: Hashable, Sendable {
     var composition: String?
     var position: Int
+    /// `composition`'s hash, which its layer list made once (see ``LayerList/compositionHash``).
+    var compositionHash: Int
+
+    /// The layer at `position` of `list`.
+    init(_ list: LayerList, position: Int) {
+        composition = list.stack.last
+        self.position = position
+        compositionHash = list.compositionHash
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(compositionHash)
+        hasher.combine(position)
+    }
+
+    static func == (a: LayerKey, b: LayerKey) -> Bool {
+        a.position == b.position && a.compositionHash == b.compositionHash && a.composition == b.composition
+    }
 }

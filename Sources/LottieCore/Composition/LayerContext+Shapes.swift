@@ -7,7 +7,7 @@ extension LayerContext {
     /// once per evaluator and its display items reused while `world` stays the same; it spends
     /// the same budget each frame, and is evaluated afresh when that budget is not left.
     mutating func shapeLayer(_ items: [ShapeItem], at position: Int, in list: LayerList, world: AffineTransform) -> [DisplayItem] {
-        let key = LayerKey(composition: list.stack.last, position: position)
+        let key = LayerKey(list, position: position)
         let cache = evaluator.cache
         guard let cache, cache.isInvariant(key, shapes: items) else {
             return evaluateShapes(items, at: position, in: list, world: world).items

@@ -20,6 +20,9 @@ package struct LayerList {
     package let transform: AffineTransform
     /// The composition's width and height (a camera's view is centred on it).
     package let size: Vector2
+    /// The hash of this list's composition id (`stack.last`), made once for the caches that
+    /// key every layer by it.
+    let compositionHash: Int
 
     package init(
         layers: [Layer], frame: Double, stack: [String] = [], names: [String] = [], steps: [NodeStep] = [],
@@ -37,6 +40,7 @@ package struct LayerList {
         self.steps = steps
         self.transform = transform
         self.size = size
+        compositionHash = stack.last.hashValue
     }
 
     /// The keypath names of the layer at `position`: the names above, then its own.
