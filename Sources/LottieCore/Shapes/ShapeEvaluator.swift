@@ -8,9 +8,11 @@ struct ShapeEvaluator {
     let frame: Double
     /// The frame's work budget: path elements and repeater copies are spent from it.
     private(set) var budget: WorkBudget
-    /// The keypath of the layer (the enclosing layers' names and its own), for the budget's
-    /// diagnostics; nil for shapes outside a layer.
-    let owner: (enclosing: [String], layer: String)?
+    /// The keypath of a shape layer: the enclosing layers' names and its own.
+    typealias Owner = (enclosing: [String], layer: String)
+
+    /// The layer being evaluated, for the budget's diagnostics; nil for shapes outside a layer.
+    let owner: Owner?
     /// Evaluated paths in layer space, indexed by id.
     var paths: [BezierPath] = []
     private(set) var diagnostics: [String] = []
@@ -20,14 +22,14 @@ struct ShapeEvaluator {
     /// paint its result).
     var mergedInto: [Int: Int] = [:]
 
-    init(frame: Double, budget: WorkBudget = WorkBudget(), owner: (enclosing: [String], layer: String)? = nil) {
+    init(frame: Double, budget: WorkBudget = WorkBudget(), owner: Owner? = nil) {
         self.frame = frame
         self.budget = budget
         self.owner = owner
     }
 
     /// The layer, as the budget's diagnostics name it (only built for a diagnostic).
-    static func place(of owner: (enclosing: [String], layer: String)?) -> String {
+    static func place(of owner: Owner?) -> String {
         guard let owner else { return "a shape layer" }
         return "layer " + (owner.enclosing + [owner.layer]).joined(separator: ".")
     }
