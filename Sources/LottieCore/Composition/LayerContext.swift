@@ -79,37 +79,49 @@ struct LayerContext {
     }
 
     private mutating func layerGroup(for position: Int, in list: LayerList, asMatte: Bool) -> GroupDraw? {
-        let layer = list.layers[position]
+        // The layer's fields are read in place: a copy of the whole layer retains and releases
+        // every property it holds.
+        let layers = list.layers
         guard walker.visit(in: list) else { return nil }
-        guard !layer.isHidden || asMatte else { return nil }
-        guard layer.inPoint <= list.frame && list.frame < layer.outPoint else { return nil }
-        let opacity = layer.transform.opacity(at: list.frame)
+        guard !layers[position].isHidden || asMatte else { return nil }
+        guard layers[position].inPoint <= list.frame && list.frame < layers[position].outPoint else { return nil }
+        let opacity = layers[position].transform.opacity(at: list.frame)
         guard opacity > 0 else { return nil }
         // Seen through a camera, a 3D layer is evaluated in its own plane and projected.
-        let projection = layer.is3D ? camera?.homography(of: list.worldMatrix3D(of: position)).followed(by: list.transform) : nil
+        let projection =
+            layers[position].is3D ? camera?.homography(of: list.worldMatrix3D(of: position)).followed(by: list.transform) : nil
         let world = projection == nil ? list.worldMatrix(of: position) : .identity
         let children = content(of: position, world: world, list: list)
+        let effects = layers[position].effects
         // A stroke effect paints along the masks even on a layer with no content.
-        guard !children.isEmpty || layer.effects.contains(where: { $0.type == .stroke && $0.isEnabled }) else { return nil }
-        let maskPaths = layer.masks.map { mask in
-            let path = PathGenerator.path(from: mask.path.value(at: list.frame, default: .empty))
-            let expansion = mask.expansion?.value(at: list.frame, default: 0) ?? 0
-            // Expansion grows (or shrinks) the outline like an offset path with mitered corners.
-            return expansion != 0 ? PathModifier.offset(path, amount: expansion, join: .miter, miterLimit: 4) : path
-        }
-        let masks = zip(layer.masks, maskPaths).compactMap { mask, path -> MaskDraw? in
-            guard let mode = Self.maskMode(mask.mode) else { return nil }
-            return MaskDraw(
-                path: path, transform: world, mode: mode, isInverted: mask.isInverted,
-                opacity: min(max(mask.opacity.value(at: list.frame, default: 100) / 100, 0), 1))
+        guard !children.isEmpty || effects.contains(where: { $0.type == .stroke && $0.isEnabled }) else { return nil }
+        var masks: [MaskDraw] = []
+        var maskPaths: [BezierPath] = []
+        if !layers[position].masks.isEmpty {
+            let layerMasks = layers[position].masks
+            maskPaths = layerMasks.map { mask in
+                let path = PathGenerator.path(from: mask.path.value(at: list.frame, default: .empty))
+                let expansion = mask.expansion?.value(at: list.frame, default: 0) ?? 0
+                // Expansion grows (or shrinks) the outline like an offset path with mitered corners.
+                return expansion != 0 ? PathModifier.offset(path, amount: expansion, join: .miter, miterLimit: 4) : path
+            }
+            masks = zip(layerMasks, maskPaths).compactMap { mask, path -> MaskDraw? in
+                guard let mode = Self.maskMode(mask.mode) else { return nil }
+                return MaskDraw(
+                    path: path, transform: world, mode: mode, isInverted: mask.isInverted,
+                    opacity: min(max(mask.opacity.value(at: list.frame, default: 100) / 100, 0), 1))
+            }
         }
         // Layer styles render after the effects, in the order written.
-        let effects =
-            layer.effects.compactMap { $0.layerEffect(at: list.frame, world: world, maskPaths: maskPaths) }
-            + layer.layerStyles.compactMap { $0.layerEffect(at: list.frame, world: world) }
+        var drawnEffects: [LayerEffect] = []
+        if !effects.isEmpty || !layers[position].layerStyles.isEmpty {
+            drawnEffects =
+                effects.compactMap { $0.layerEffect(at: list.frame, world: world, maskPaths: maskPaths) }
+                + layers[position].layerStyles.compactMap { $0.layerEffect(at: list.frame, world: world) }
+        }
         var group = GroupDraw(
-            children: children, opacity: opacity, blendMode: layer.blendMode.drawn,
-            masks: masks, effects: effects)
+            children: children, opacity: opacity, blendMode: layers[position].blendMode.drawn,
+            masks: masks, effects: drawnEffects)
         if !asMatte { group.matte = setMatte(of: position, in: list) }
         group.projection = projection
         return group
@@ -117,8 +129,7 @@ struct LayerContext {
 
     /// What the layer draws, in composition space.
     private mutating func content(of position: Int, world: AffineTransform, list: LayerList) -> [DisplayItem] {
-        let layer = list.layers[position]
-        switch layer.content {
+        switch list.layers[position].content {
         case .shapes(let items):
             return shapeLayer(items, at: position, in: list, world: world)
         case .solid(let width, let height, let color):

@@ -7,7 +7,7 @@ import LottieModel
 /// root composition.
 package struct LayerList {
     package let layers: [Layer]
-    package let positionsByIndex: [Int: Int]
+    package let positionsByIndex: LayerPositions
     /// This composition's local frame.
     package let frame: Double
     /// Ids of the precompositions being expanded, root first (to stop cycles).
@@ -23,17 +23,17 @@ package struct LayerList {
     /// The hash of this list's composition id (`stack.last`), made once for the caches that
     /// key every layer by it.
     let compositionHash: Int
+    /// The layers' local matrices at `frame`, each made once: a parent shared by many layers
+    /// is evaluated once per frame.
+    private let localMatrices: LocalMatrices
 
     package init(
         layers: [Layer], frame: Double, stack: [String] = [], names: [String] = [], steps: [NodeStep] = [],
         transform: AffineTransform = .identity, size: Vector2 = .zero
     ) {
-        var positionsByIndex: [Int: Int] = [:]
-        for position in layers.indices {
-            if let index = layers[position].index, positionsByIndex[index] == nil { positionsByIndex[index] = position }
-        }
         self.layers = layers
-        self.positionsByIndex = positionsByIndex
+        positionsByIndex = LayerPositions(layers)
+        localMatrices = LocalMatrices(count: layers.count)
         self.frame = frame
         self.stack = stack
         self.names = names
@@ -63,10 +63,17 @@ package struct LayerList {
     package func worldMatrix(of position: Int) -> AffineTransform {
         var matrix = AffineTransform.identity
         for index in chain(from: position) {
-            matrix = matrix.concatenating(
-                layers[index].transform.matrix(at: frame, autoOrient: layers[index].isAutoOriented, is3D: layers[index].is3D))
+            matrix = matrix.concatenating(localMatrix(of: index))
         }
         return matrix.concatenating(transform)
+    }
+
+    private func localMatrix(of position: Int) -> AffineTransform {
+        if let matrix = localMatrices.matrices[position] { return matrix }
+        let layer = layers[position]
+        let matrix = layer.transform.matrix(at: frame, autoOrient: layer.isAutoOriented, is3D: layer.is3D)
+        localMatrices.matrices[position] = matrix
+        return matrix
     }
 
     /// The layer's place in its composition's 3D space: its local 3D map, then its parents'
@@ -89,4 +96,11 @@ package struct LayerList {
         }
         return chain
     }
+}
+
+/// The memo behind ``LayerList/worldMatrix(of:)``.
+private final class LocalMatrices {
+    var matrices: [AffineTransform?]
+
+    init(count: Int) { matrices = Array(repeating: nil, count: count) }
 }

@@ -55,7 +55,7 @@ struct CompositionInfo: Sendable {
     /// In seconds.
     let duration: Double
     let layers: [Layer]
-    let positionsByIndex: [Int: Int]
+    let positionsByIndex: LayerPositions
 
     init(name: String, width: Double, height: Double, duration: Double, layers: [Layer]) {
         self.name = name
@@ -63,11 +63,7 @@ struct CompositionInfo: Sendable {
         self.height = height
         self.duration = duration
         self.layers = layers
-        var positions: [Int: Int] = [:]
-        for (position, layer) in layers.enumerated() {
-            if let index = layer.index, positions[index] == nil { positions[index] = position }
-        }
-        positionsByIndex = positions
+        positionsByIndex = LayerPositions(layers)
     }
 
     /// The layer After Effects numbers `index` (its `ind`, else its place counting from 1).
