@@ -77,10 +77,13 @@ struct SpanWriter {
         // No branches, so that the loop is vector code: coverage 0 keeps the old pixel (the
         // colour scales to 0 and leaves all of it), coverage 255 puts the whole colour.
         let packed = Self.pack(c)
-        let pixels = d.bindMemory(to: UInt32.self, capacity: count)
-        for i in 0..<count {
-            let color = Self.scale(packed, by: UInt32(truncatingIfNeeded: Self.byte(coverage[i])))
-            pixels[i] = color &+ Self.scale(pixels[i], by: 255 - color >> 24)
+        Self.stepped(count) { i, lanes in
+            switch lanes {
+            case 8: Self.over(SIMD8(repeating: packed), coverage: coverage, onto: d, at: i)
+            case 4: Self.over(SIMD4(repeating: packed), coverage: coverage, onto: d, at: i)
+            case 2: Self.over(SIMD2(repeating: packed), coverage: coverage, onto: d, at: i)
+            default: Self.over(packed, coverage: coverage[i], onto: d, at: i)
+            }
         }
     }
 
@@ -149,12 +152,67 @@ struct SpanWriter {
     @inline(__always)
     func sourceOver(packed colors: UnsafePointer<UInt32>, coverage: UnsafePointer<Float>, x: Int, y: Int, count: Int) {
         guard let bytes else { return }
-        let offset = offset(x: x, y: y)
-        let pixels = UnsafeMutableRawPointer(bytes + offset).bindMemory(to: UInt32.self, capacity: count)
-        for i in 0..<count {
-            let color = Self.scale(colors[i], by: UInt32(truncatingIfNeeded: Self.byte(coverage[i])))
-            pixels[i] = color &+ Self.scale(pixels[i], by: 255 - color >> 24)
+        let d = UnsafeMutableRawPointer(bytes + offset(x: x, y: y))
+        let source = UnsafeRawPointer(colors)
+        Self.stepped(count) { i, lanes in
+            switch lanes {
+            case 8: Self.over(source.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self), coverage: coverage, onto: d, at: i)
+            case 4: Self.over(source.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self), coverage: coverage, onto: d, at: i)
+            case 2: Self.over(source.loadUnaligned(fromByteOffset: i * 4, as: SIMD2<UInt32>.self), coverage: coverage, onto: d, at: i)
+            default: Self.over(colors[i], coverage: coverage[i], onto: d, at: i)
+            }
         }
+    }
+
+    /// Calls `body(i, lanes)` for pixels `i ..< i + lanes` of a run of `count`: eight at a
+    /// time, then four, two and one, so that short runs (most edge runs are one to seven
+    /// pixels) are vector code too.
+    @inline(__always)
+    static func stepped(_ count: Int, _ body: (Int, Int) -> Void) {
+        var i = 0
+        while i + 8 <= count {
+            body(i, 8)
+            i += 8
+        }
+        if i + 4 <= count {
+            body(i, 4)
+            i += 4
+        }
+        if i + 2 <= count {
+            body(i, 2)
+            i += 2
+        }
+        if i < count { body(i, 1) }
+    }
+
+    /// Source-over of the byte colours `colors` scaled by `coverage[i ..< i + lanes]` onto the
+    /// pixels at `pixels + 4 i`.
+    @inline(__always)
+    static func over<V: SIMD>(_ colors: V, coverage: UnsafePointer<Float>, onto pixels: UnsafeMutableRawPointer, at i: Int)
+    where V.Scalar == UInt32 {
+        var k = V()
+        for lane in 0..<V.scalarCount { k[lane] = UInt32(truncatingIfNeeded: byte(coverage[i + lane])) }
+        let color = scale(colors, by: k)
+        let old = pixels.loadUnaligned(fromByteOffset: i * 4, as: V.self)
+        pixels.storeBytes(of: color &+ scale(old, by: 255 &- color &>> 24), toByteOffset: i * 4, as: V.self)
+    }
+
+    /// ``over(_:coverage:onto:at:)`` of one pixel.
+    @inline(__always)
+    static func over(_ color: UInt32, coverage: Float, onto pixels: UnsafeMutableRawPointer, at i: Int) {
+        let color = scale(color, by: UInt32(truncatingIfNeeded: byte(coverage)))
+        let old = pixels.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+        pixels.storeBytes(of: color &+ scale(old, by: 255 - color >> 24), toByteOffset: i * 4, as: UInt32.self)
+    }
+
+    /// ``scale(_:by:)`` of each lane.
+    @inline(__always)
+    static func scale<V: SIMD>(_ p: V, by k: V) -> V where V.Scalar == UInt32 {
+        var rb = (p & 0x00FF_00FF) &* k &+ 0x0080_0080
+        rb = ((rb &+ (rb &>> 8 & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+        var ag = (p &>> 8 & 0x00FF_00FF) &* k &+ 0x0080_0080
+        ag = (ag &+ (ag &>> 8 & 0x00FF_00FF)) & 0xFF00_FF00
+        return rb | ag
     }
 
     /// Source-over of premultiplied byte pixels (`colors`, one a pixel) scaled by `opacity`
