@@ -3,6 +3,12 @@ import RealModule
 extension Builtins {
     /// JavaScript's `Math`, with `Math.random` drawing from the expression's seeded sequence.
     static func mathObject() -> ExpressionValue {
+        .object(ExpressionObject(copying: mathTemplate))
+    }
+
+    /// The members of `Math`, made once; each interpreter gets its own copy (an expression
+    /// may add to its `Math`), which shares the tables until then.
+    nonisolated(unsafe) private static let mathTemplate: ExpressionObject = {
         let math = ExpressionObject()
         let constants: [(String, Double)] = [
             ("PI", .pi), ("E", Double.exp(1)), ("LN2", Double.log(2)), ("LN10", Double.log(10)), ("LOG2E", 1 / Double.log(2)),
@@ -55,8 +61,8 @@ extension Builtins {
                 return .number(sum.squareRoot())
             })
         math["random"] = .function(ExpressionFunction(name: "random") { interpreter, _, _ in .number(interpreter.random.next()) })
-        return .object(math)
-    }
+        return math
+    }()
 
     /// `Math.pow` with JavaScript's special cases (`pow(x, NaN)` is NaN, `pow(1, ∞)` is NaN).
     static func power(_ base: Double, _ exponent: Double) -> Double {

@@ -85,6 +85,12 @@ public final class ExpressionObject {
         for (key, value) in entries { self[key] = value }
     }
 
+    /// An object with the members of `other`, which changes to either leave alone.
+    init(copying other: ExpressionObject) {
+        keys = other.keys
+        values = other.values
+    }
+
     public subscript(key: String) -> ExpressionValue? {
         get { values[key] }
         set {

@@ -15,6 +15,12 @@ struct BoundedCache<Key: Hashable, Value> {
 
     subscript(key: Key) -> Value? { entries[key]?.value }
 
+    /// Changes the value kept under `key`, if any, in place; `body` must not change its cost.
+    mutating func update(_ key: Key, _ body: (inout Value) -> Void) {
+        guard let index = entries.index(forKey: key) else { return }
+        body(&entries.values[index].value)
+    }
+
     /// Keeps `value` under `key` (replacing what was there) when it fits.
     mutating func insert(_ value: Value, for key: Key, cost: Int) {
         let old = entries[key]

@@ -1,3 +1,4 @@
+import LottieGraphics
 import LottieModel
 import Synchronization
 
@@ -48,6 +49,17 @@ final class EvaluationCache: Sendable {
     /// The kept evaluation of the time-invariant shape layer at `key`, if any.
     func staticShapes(at key: LayerKey) -> StaticShapes? {
         staticShapes.withLock { $0[key] }
+    }
+
+    /// Replaces the display items kept for the time-invariant shape layer at `key` with
+    /// `items`, made for `transform`.
+    func keep(_ items: [DisplayItem], for transform: AffineTransform, at key: LayerKey) {
+        staticShapes.withLock {
+            $0.update(key) { kept in
+                kept.items = items
+                kept.layerTransform = transform
+            }
+        }
     }
 
     /// Keeps the evaluation of the time-invariant shape layer at `key`.

@@ -12,13 +12,12 @@ extension LayerContext {
         guard let cache, cache.isInvariant(key, shapes: items) else {
             return evaluateShapes(items, at: position, in: list, world: world).items
         }
-        if var kept = cache.staticShapes(at: key), spend(kept) {
+        if let kept = cache.staticShapes(at: key), spend(kept) {
             for message in kept.shapes.diagnostics { note(message) }
             guard kept.layerTransform != world else { return kept.items }
-            kept.items = kept.shapes.displayItems(for: kept.nodes, layerTransform: world)
-            kept.layerTransform = world
-            cache.keep(kept, at: key)
-            return kept.items
+            let items = kept.shapes.displayItems(for: kept.nodes, layerTransform: world)
+            cache.keep(items, for: world, at: key)
+            return items
         }
         let before = walker.budget
         let (shapes, nodes, items) = evaluateShapes(items, at: position, in: list, world: world)

@@ -25,19 +25,25 @@ struct SpatialCurve {
         guard fraction.isFinite else { return p0 }
         if fraction <= 0 { return p0 }
         if fraction >= 1 { return p3 }
-        var lengths = [Double](repeating: 0, count: Self.samples + 1)
-        var previous = p0
-        for index in 1...Self.samples {
-            let point = self.point(atParameter: Double(index) / Double(Self.samples))
-            lengths[index] = lengths[index - 1] + (point - previous).length
-            previous = point
+        // Lengths along the curve at each sample, on the stack: this runs for every spatial
+        // position of every frame.
+        let u = withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.samples + 1) { lengths -> Double? in
+            lengths[0] = 0
+            var previous = p0
+            for index in 1...Self.samples {
+                let point = self.point(atParameter: Double(index) / Double(Self.samples))
+                lengths[index] = lengths[index - 1] + (point - previous).length
+                previous = point
+            }
+            let target = fraction * lengths[Self.samples]
+            guard target > 0 else { return nil }
+            var index = 1
+            while index < Self.samples && lengths[index] < target { index += 1 }
+            let segment = lengths[index] - lengths[index - 1]
+            let local = segment > 0 ? (target - lengths[index - 1]) / segment : 0
+            return (Double(index - 1) + local) / Double(Self.samples)
         }
-        let target = fraction * lengths[Self.samples]
-        guard target > 0 else { return p0 }
-        var index = 1
-        while index < Self.samples && lengths[index] < target { index += 1 }
-        let segment = lengths[index] - lengths[index - 1]
-        let local = segment > 0 ? (target - lengths[index - 1]) / segment : 0
-        return point(atParameter: (Double(index - 1) + local) / Double(Self.samples))
+        guard let u else { return p0 }
+        return point(atParameter: u)
     }
 }
