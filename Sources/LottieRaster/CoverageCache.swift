@@ -18,7 +18,9 @@ final class CoverageCache {
         let rect: IntRect
         let snaps: Bool
         let tolerance: Double
-        /// Computed once: the path is hashed point by point.
+        /// Computed once: the path point by point and the other fields, folded by
+        /// multiply-and-rotate (a few cycles a value where `Hasher` feeds each through SipHash);
+        /// it only spreads the keys, `==` compares them.
         private let hash: Int
 
         init(path: BezierPath, transform: AffineTransform, style: DrawStyle, rect: IntRect, snaps: Bool, tolerance: Double) {
@@ -28,50 +30,52 @@ final class CoverageCache {
             self.rect = rect
             self.snaps = snaps
             self.tolerance = tolerance
-            var hasher = Hasher()
-            hasher.combine(Self.pointHash(path))
-            hasher.combine(transform)
-            hasher.combine(style)
-            hasher.combine(rect)
-            hasher.combine(snaps)
-            hasher.combine(tolerance)
-            hash = hasher.finalize()
+            var h = Self.pointHash(path)
+            for v in [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty, tolerance] { Self.mix(v, into: &h) }
+            Self.mix(Double(rect.x0) + Double(rect.y0) * 65_536, into: &h)
+            Self.mix(Double(rect.x1) + Double(rect.y1) * 65_536 + (snaps ? 0.5 : 0), into: &h)
+            switch style {
+            case .fill(let rule): h = h &+ (rule == .nonZero ? 5 : 6)
+            case .stroke: Self.mix(Double(style.hashValue), into: &h)
+            }
+            hash = Int(truncatingIfNeeded: h)
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
-        /// The path's elements and coordinates folded by multiply-and-rotate: a few cycles a
-        /// point where the path's own `Hashable` feeds every value through SipHash. Only
-        /// spreads the keys; `==` compares the paths.
+        /// The path's elements and coordinates folded.
         private static func pointHash(_ path: BezierPath) -> UInt64 {
             var h: UInt64 = 0x243F_6A88_85A3_08D3
-            @inline(__always) func mix(_ v: Double) {
-                let m = (h ^ (v + 0).bitPattern) &* 0x9E37_79B9_7F4A_7C15  // −0 as +0, as `==` has it
-                h = m << 29 | m >> 35
-            }
             for element in path.elements {
                 switch element {
                 case .move(let p):
                     h = h &+ 1
-                    mix(p.x)
-                    mix(p.y)
+                    mix(p.x, into: &h)
+                    mix(p.y, into: &h)
                 case .line(let p):
                     h = h &+ 2
-                    mix(p.x)
-                    mix(p.y)
+                    mix(p.x, into: &h)
+                    mix(p.y, into: &h)
                 case .cubic(let a, let b, let c):
                     h = h &+ 3
-                    mix(a.x)
-                    mix(a.y)
-                    mix(b.x)
-                    mix(b.y)
-                    mix(c.x)
-                    mix(c.y)
+                    mix(a.x, into: &h)
+                    mix(a.y, into: &h)
+                    mix(b.x, into: &h)
+                    mix(b.y, into: &h)
+                    mix(c.x, into: &h)
+                    mix(c.y, into: &h)
                 case .close:
                     h = h &+ 4
                 }
             }
             return h
+        }
+
+        /// Folds `v` into `h` (−0 as +0, as `==` has it).
+        @inline(__always)
+        private static func mix(_ v: Double, into h: inout UInt64) {
+            let m = (h ^ (v + 0).bitPattern) &* 0x9E37_79B9_7F4A_7C15
+            h = m << 29 | m >> 35
         }
 
         static func == (a: Key, b: Key) -> Bool {
@@ -100,16 +104,16 @@ final class CoverageCache {
     static let maxValues = 1 << 20
 
     private var entries: [Key: Coverage] = [:]
-    private var used: Set<Key> = []
     private var drawnBefore: Set<Key> = []
     private var drawnNow: Set<Key> = []
+    /// How many entries were used in this frame.
+    private var usedCount = 0
     private var held = 0
 
     /// The recorded coverage of `key`, marking it used in this frame.
     func coverage(for key: Key) -> Coverage? {
         guard let coverage = entries[key] else { return nil }
-        used.insert(key)
-        drawnNow.insert(key)
+        if drawnNow.insert(key).inserted { usedCount += 1 }
         return coverage
     }
 
@@ -125,18 +129,17 @@ final class CoverageCache {
         let size = coverage.values.count + coverage.runs.count * 4
         guard held + size <= Self.maxValues else { return }
         held += size
-        entries[key] = coverage
-        used.insert(key)
+        if entries.updateValue(coverage, forKey: key) == nil { usedCount += 1 }
     }
 
     /// Ends a frame: drops the entries it did not use.
     func endFrame() {
-        if used.count < entries.count {
-            entries = entries.filter { used.contains($0.key) }
+        if usedCount < entries.count {
+            entries = entries.filter { drawnNow.contains($0.key) }
             held = entries.values.reduce(0) { $0 + $1.values.count + $1.runs.count * 4 }
         }
-        used.removeAll(keepingCapacity: true)
         swap(&drawnBefore, &drawnNow)
         drawnNow.removeAll(keepingCapacity: true)
+        usedCount = 0
     }
 }

@@ -85,7 +85,7 @@ struct LayerContext {
         guard walker.visit(in: list) else { return nil }
         guard !layers[position].isHidden || asMatte else { return nil }
         guard layers[position].inPoint <= list.frame && list.frame < layers[position].outPoint else { return nil }
-        let opacity = layers[position].transform.opacity(at: list.frame)
+        let opacity = list.withLayer(at: position) { $0.transform.opacity(at: list.frame) }
         guard opacity > 0 else { return nil }
         // Seen through a camera, a 3D layer is evaluated in its own plane and projected.
         let projection =

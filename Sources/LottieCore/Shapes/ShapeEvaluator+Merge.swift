@@ -23,6 +23,8 @@ extension ShapeEvaluator {
 
     /// The ids styles actually paint: merged paths stand for their operands, each once.
     func resolved(_ ids: [Int]) -> [Int] {
+        // Without merged paths, ids in increasing order are each painted once as they are.
+        if mergedInto.isEmpty, zip(ids, ids.dropFirst()).allSatisfy({ $0 < $1 }) { return ids }
         var result: [Int] = []
         var seen: Set<Int> = []
         for id in ids {
