@@ -18,6 +18,14 @@ extension Renderer {
             drawGroup(unclipped, into: &surface, clip: inner, transform: transform, opacity: opacity, depth: depth + 1)
             return
         }
+        if let projection = group.projection, group.masks.isEmpty, group.effects.isEmpty, group.matte == nil, group.blendMode == .normal,
+            alpha >= 1 || Self.isSingleShape(group.children), Self.drawsAsGeometry(group.children)
+        {
+            // A plane of plain shapes needs no layer: its outlines go through the camera's map.
+            let device = projection.followed(by: transform)
+            drawProjected(group.children, through: device, into: &surface, clip: clip, opacity: alpha, depth: depth + 1)
+            return
+        }
         guard needsLayer(group, opacity: alpha, transform: transform) else {
             drawItems(group.children, into: &surface, clip: clip, transform: transform, opacity: alpha, depth: depth + 1)
             return

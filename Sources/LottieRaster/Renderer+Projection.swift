@@ -19,12 +19,18 @@ extension Renderer {
         return bounds.isEmpty ? nil : bounds
     }
 
-    /// Draws a projected group's children, masks and effects flat into an offscreen plane, at a
+    /// Draws a projected group's children as geometry when ``drawsAsGeometry(_:depth:)`` accepts
+    /// them and it has no masks or effects. Otherwise draws them, its masks and effects flat into an offscreen plane, at a
     /// resolution where one texel is at most one of `layer`'s pixels (within a budget of four
     /// texels a pixel), then maps the plane into `layer` through `device` (plane → device),
     /// sampling it bilinearly at each pixel's centre.
     func drawPlane(of group: GroupDraw, through device: Homography, into layer: inout Surface, depth: Int) {
-        guard device.isFinite, let inverse = device.inverted, var plane = planeBounds(group, depth: depth) else { return }
+        guard device.isFinite else { return }
+        if group.masks.isEmpty, group.effects.isEmpty, Self.drawsAsGeometry(group.children) {
+            drawProjected(group.children, through: device, into: &layer, clip: layer.rect, opacity: 1, depth: depth + 1)
+            return
+        }
+        guard let inverse = device.inverted, var plane = planeBounds(group, depth: depth) else { return }
         let r = layer.rect
         let pixelCorners = Self.corners(of: Rect(x: Double(r.x0), y: Double(r.y0), width: Double(r.width), height: Double(r.height)))
         let seen = pixelCorners.compactMap { inverse.apply(to: $0) }
@@ -51,12 +57,12 @@ extension Renderer {
 
     // MARK: - Private
 
-    private static func corners(of rect: Rect) -> [Vector2] {
+    static func corners(of rect: Rect) -> [Vector2] {
         [Vector2(rect.minX, rect.minY), Vector2(rect.maxX, rect.minY), Vector2(rect.maxX, rect.maxY), Vector2(rect.minX, rect.maxY)]
     }
 
     /// Device pixels per plane unit at `p`: the longer column of the map's Jacobian.
-    private static func localScale(of h: Homography, at p: Vector2) -> Double {
+    static func localScale(of h: Homography, at p: Vector2) -> Double {
         let m = h.m
         let w = h.depth(at: p)
         guard let q = h.apply(to: p), w != 0 else { return 0 }

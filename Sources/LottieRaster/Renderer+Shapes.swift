@@ -31,7 +31,7 @@ extension Renderer {
                     addEdges(of: flattened, transform: nil)
                     return rule
                 case .stroke(let style):
-                    strokeOutline(shape.path, style: style, transform: t)
+                    strokeOutline(shape.path, style: style, scale: t.maxScale)
                     addEdges(of: outline, transform: t)
                     return .nonZero
                 }
@@ -94,10 +94,10 @@ extension Renderer {
         return bounds
     }
 
-    /// Flattens (in local space), dashes and strokes `path` into `outline`.
-    private func strokeOutline(_ path: BezierPath, style: StrokeStyle, transform t: AffineTransform) {
-        let scale = max(t.maxScale, 1e-12)
-        let localTolerance = tolerance / scale
+    /// Flattens (in local space), dashes and strokes `path` into `outline`, finely enough for
+    /// `scale` device pixels per local unit.
+    func strokeOutline(_ path: BezierPath, style: StrokeStyle, scale: Double) {
+        let localTolerance = tolerance / max(scale, 1e-12)
         let half = style.width / 2
         let maxTurn = min(max((8 * localTolerance / half).squareRoot(), 0.02), 0.5)
         PathFlattener.flatten(path, transform: .identity, tolerance: localTolerance, maxTurn: maxTurn, into: &flattened)
@@ -132,7 +132,7 @@ extension Renderer {
     /// Composites the shader's colours source-over through the coverage runs, at most `width`
     /// pixels long, that `runs` produces. Paints that own their edges get full coverage
     /// wherever the shape touches a pixel.
-    private func composite(shader: Shader, width: Int, onto surface: inout Surface, _ runs: (CoverageRun) -> Void) {
+    func composite(shader: Shader, width: Int, onto surface: inout Surface, _ runs: (CoverageRun) -> Void) {
         if let solid = shader.solidColor {
             // Solid colours (most of what is drawn) need neither the shader nor a colour row.
             surface.withSpans(scratch: &spanScratch) { writer in
