@@ -113,7 +113,12 @@ struct HTTPLoadingSeedTests {
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
         try server.run()
-        defer { server.terminate() }
+        defer {
+            // SIGKILL: the server inherits the test runner's blocked signals, so SIGTERM would
+            // leave it running after the tests.
+            kill(server.processIdentifier, SIGKILL)
+            server.waitUntilExit()
+        }
         let base = try #require(URL(string: "http://127.0.0.1:\(port)/"))
         var animation: LottieAnimation?
         for _ in 0..<50 where animation == nil {  // until the server listens, at most 5 s
