@@ -239,6 +239,26 @@ extension Renderer {
         let lr = layer.rect
         let area = layer.drawn.intersection(lr)
         surface.markDrawn(area)
+        if layer.bytes.isEmpty, mode == .normal, !surface.bytes.isEmpty {
+            // A float layer (filtered by effects) onto bytes: each row rounded to bytes once,
+            // then the integer source-over of layers of bytes.
+            let level = UInt32(truncatingIfNeeded: SpanWriter.byte(opacity))
+            if layerRow.count < area.width { layerRow = [Float](repeating: 0, count: area.width) }
+            layer.pixels.withUnsafeBufferPointer { src in
+                layerRow.withUnsafeMutableBufferPointer { row in
+                    surface.withSpans(scratch: &spanScratch) { writer in
+                        guard let s = src.baseAddress, let row = row.baseAddress else { return }
+                        let packed = UnsafeMutableRawPointer(row).bindMemory(to: UInt32.self, capacity: area.width)
+                        let bytes = UnsafeMutableRawPointer(row).bindMemory(to: UInt8.self, capacity: area.width * 4)
+                        for y in area.y0..<area.y1 {
+                            SpanWriter.store(s + layer.index(x: area.x0, y: y), area.width * 4, into: bytes)
+                            writer.sourceOver(pixels: packed, opacity: level, x: area.x0, y: y, count: area.width)
+                        }
+                    }
+                }
+            }
+            return
+        }
         if layer.bytes.isEmpty {
             layer.pixels.withUnsafeBufferPointer { src in
                 guard let s = src.baseAddress else { return }

@@ -266,7 +266,7 @@ struct SpanWriter {
 
     /// Floats to bytes by ``byte(_:)`` (a loop the compiler vectorizes).
     @inline(__always)
-    private static func store(_ values: UnsafePointer<Float>, _ count: Int, into out: UnsafeMutablePointer<UInt8>) {
+    static func store(_ values: UnsafePointer<Float>, _ count: Int, into out: UnsafeMutablePointer<UInt8>) {
         for i in 0..<count { out[i] = byte(values[i]) }
     }
 
