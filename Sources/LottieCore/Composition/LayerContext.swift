@@ -79,13 +79,13 @@ struct LayerContext {
     }
 
     private mutating func layerGroup(for position: Int, in list: LayerList, asMatte: Bool) -> GroupDraw? {
-        // The layer's fields are read in place: a copy of the whole layer retains and releases
+        // The layer's fields are read one by one: a copy of the whole layer retains and releases
         // every property it holds.
         let layers = list.layers
         guard walker.visit(in: list) else { return nil }
         guard !layers[position].isHidden || asMatte else { return nil }
         guard layers[position].inPoint <= list.frame && list.frame < layers[position].outPoint else { return nil }
-        let opacity = list.withLayer(at: position) { $0.transform.opacity(at: list.frame) }
+        let opacity = layers[position].transform.opacity(at: list.frame)
         guard opacity > 0 else { return nil }
         // Seen through a camera, a 3D layer is evaluated in its own plane and projected.
         let projection =

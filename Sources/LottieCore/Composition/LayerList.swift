@@ -70,20 +70,10 @@ package struct LayerList {
 
     private func localMatrix(of position: Int) -> AffineTransform {
         if let matrix = localMatrices.matrices[position] { return matrix }
-        let matrix = withLayer(at: position) { layer in
-            layer.transform.matrix(at: frame, autoOrient: layer.isAutoOriented, is3D: layer.is3D)
-        }
+        let matrix = layers[position].transform.matrix(
+            at: frame, autoOrient: layers[position].isAutoOriented, is3D: layers[position].is3D)
         localMatrices.matrices[position] = matrix
         return matrix
-    }
-
-    /// Calls `body` with the layer at `position` read in place: a copy of a layer (or of its
-    /// transform) retains and releases every property it holds.
-    package func withLayer<R>(at position: Int, _ body: (borrowing Layer) -> R) -> R {
-        layers.withUnsafeBufferPointer { buffer in
-            precondition(buffer.indices.contains(position), "layer position out of range")
-            return body(buffer.baseAddress.unsafelyUnwrapped[position])
-        }
     }
 
     /// The layer's place in its composition's 3D space: its local 3D map, then its parents'
