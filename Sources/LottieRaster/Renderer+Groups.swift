@@ -18,8 +18,8 @@ extension Renderer {
             drawGroup(unclipped, into: &surface, clip: inner, transform: transform, opacity: opacity, depth: depth + 1)
             return
         }
-        if let projection = group.projection, group.masks.isEmpty, group.effects.isEmpty, group.matte == nil, group.blendMode == .normal,
-            alpha >= 1 || Self.isSingleShape(group.children), Self.drawsAsGeometry(group.children)
+        if let projection = group.projection, group.matte == nil, group.blendMode == .normal,
+            alpha >= 1 || Self.isSingleShape(group.children), Self.isGeometryPlane(group)
         {
             // A plane of plain shapes needs no layer: its outlines go through the camera's map.
             let device = projection.followed(by: transform)
@@ -63,8 +63,11 @@ extension Renderer {
     // MARK: - Layer decisions
 
     /// Whether the group's layer is floats: effects and layer styles filter it, and a projected
-    /// group resamples its plane; every other layer is premultiplied bytes like the frame.
-    static func needsFloats(_ group: GroupDraw) -> Bool { !group.effects.isEmpty || group.projection != nil }
+    /// group that is not geometry resamples its plane; every other layer is premultiplied bytes
+    /// like the frame.
+    static func needsFloats(_ group: GroupDraw) -> Bool {
+        !group.effects.isEmpty || (group.projection != nil && !isGeometryPlane(group))
+    }
 
     private func needsLayer(_ group: GroupDraw, opacity: Double, transform: AffineTransform) -> Bool {
         if !group.masks.isEmpty || !group.effects.isEmpty || group.matte != nil || group.blendMode != .normal || group.projection != nil {

@@ -22,6 +22,12 @@ extension Renderer {
         }
     }
 
+    /// Whether a group seen through a camera is drawn as geometry: no masks or effects (which
+    /// work on the flat plane) and children that ``drawsAsGeometry(_:depth:)`` accepts.
+    static func isGeometryPlane(_ group: GroupDraw) -> Bool {
+        group.projection != nil && group.masks.isEmpty && group.effects.isEmpty && drawsAsGeometry(group.children)
+    }
+
     static func isSingleShape(_ items: [DisplayItem]) -> Bool {
         guard items.count == 1, case .shape = items[0] else { return false }
         return true

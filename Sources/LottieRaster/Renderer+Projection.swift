@@ -26,7 +26,7 @@ extension Renderer {
     /// sampling it bilinearly at each pixel's centre.
     func drawPlane(of group: GroupDraw, through device: Homography, into layer: inout Surface, depth: Int) {
         guard device.isFinite else { return }
-        if group.masks.isEmpty, group.effects.isEmpty, Self.drawsAsGeometry(group.children) {
+        if Self.isGeometryPlane(group) {
             drawProjected(group.children, through: device, into: &layer, clip: layer.rect, opacity: 1, depth: depth + 1)
             return
         }
