@@ -95,14 +95,17 @@ final class CoverageAccumulator {
             sign = -1
         }
         guard y1 > 0, y0 < h else { return }
-        let slope = (x1 - x0) / (y1 - y0)
-        if y0 < 0 {
-            x0 += slope * (0 - y0)
-            y0 = 0
-        }
-        if y1 > h {
-            x1 = x0 + slope * (h - y0)
-            y1 = h
+        if y0 < 0 || y1 > h {
+            // Divisions are slow: only lines that leave the grid's rows pay for this one.
+            let slope = (x1 - x0) / (y1 - y0)
+            if y0 < 0 {
+                x0 += slope * (0 - y0)
+                y0 = 0
+            }
+            if y1 > h {
+                x1 = x0 + slope * (h - y0)
+                y1 = h
+            }
         }
         if x0 >= w && x1 >= w { return }
         if x0 <= 0 && x1 <= 0 {
@@ -144,63 +147,83 @@ final class CoverageAccumulator {
     /// Adds a downward segment with both ends inside the grid.
     private func addClipped(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ sign: Float) {
         guard y1 > y0 else { return }
-        let dxdy = (x1 - x0) / (y1 - y0)
+        // The grid's pointers in registers: stores through them would make the compiler reload
+        // the class's fields.
+        let grid = Grid(cells: cells, stride: stride, rowMin: rowMin, rowMax: rowMax, lastCell: width)
         var row = Int(y0)
         let floorY1 = Int(y1)  // y1 ≥ 0, so truncation is floor
         let lastRow = min(Double(floorY1) < y1 ? floorY1 : floorY1 - 1, height - 1)
         if row == lastRow {
-            addRowSegment(row, x0, y0, x1, y1, sign)
+            grid.add(row, x0, x1, (y1 - y0) * Double(sign))
             return
         }
+        let dxdy = (x1 - x0) / (y1 - y0)
         var ya = y0
         var xa = x0
         while row <= lastRow {
-            let yb = min(Double(row + 1), y1)
+            let yb = min(Double(row &+ 1), y1)
             let xb = row == lastRow ? x1 : x0 + (yb - y0) * dxdy
-            if yb > ya { addRowSegment(row, xa, ya, xb, yb, sign) }
+            if yb > ya { grid.add(row, xa, xb, (yb - ya) * Double(sign)) }
             ya = yb
             xa = xb
-            row += 1
+            row &+= 1
         }
     }
 
-    /// Deposits area and cover for a segment inside one row.
-    @inline(__always)
-    private func addRowSegment(_ row: Int, _ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ sign: Float) {
-        let maxCell = width
-        let ia = min(Int(xa), maxCell)
-        let ib = min(Int(xb), maxCell)
-        let c = cells + row * stride
-        let lo = Int32(min(ia, ib))
-        let hi = Int32(max(ia, ib))
-        if lo < rowMin[row] { rowMin[row] = lo }
-        if hi > rowMax[row] { rowMax[row] = hi }
-        let dy = (yb - ya) * Double(sign)
-        if ia == ib {
-            let fx = (xa + xb) / 2 - Double(ia)
-            c[ia] += Float(dy * (1 - fx))
-            c[ia + 1] += Float(dy * fx)
-            return
+    /// The cells and row extents that segments deposit into.
+    private struct Grid {
+        let cells: UnsafeMutablePointer<Float>
+        let stride: Int
+        let rowMin: UnsafeMutablePointer<Int32>
+        let rowMax: UnsafeMutablePointer<Int32>
+        /// The last column a deposit starts in (`width`; cells go one further).
+        let lastCell: Int
+
+        /// Deposits area and cover for a segment inside one row, from `xa` to `xb` (both in
+        /// `0...width`), covering the signed height `dy`.
+        ///
+        /// A piece of the segment inside one cell, of height `h` and mean distance `f` from
+        /// the cell's left edge, puts `h (1 − f)` in its cell and `h f` in the next. Which way
+        /// the segment runs does not matter, so the pieces go left to right: the first and last
+        /// cell are partial, and every cell between gets the same height at mean 1/2, which
+        /// with its left neighbour's share sums to the full height of one column.
+        @inline(__always)
+        func add(_ row: Int, _ xa: Double, _ xb: Double, _ dy: Double) {
+            let left = min(xa, xb)
+            let right = max(xa, xb)
+            let first = min(Int(left), lastCell)
+            let last = min(Int(right), lastCell)
+            let c = cells + row &* stride
+            if Int32(first) < rowMin[row] { rowMin[row] = Int32(first) }
+            if Int32(last) > rowMax[row] { rowMax[row] = Int32(last) }
+            if first == last {
+                let fx = (left + right) / 2 - Double(first)
+                c[first] += Float(dy * (1 - fx))
+                c[first &+ 1] += Float(dy * fx)
+                return
+            }
+            let dydx = dy / (right - left)
+            let firstWidth = Double(first &+ 1) - left
+            let firstHeight = firstWidth * dydx
+            let firstMean = 1 - firstWidth / 2
+            c[first] += Float(firstHeight * (1 - firstMean))
+            var carry = firstHeight * firstMean
+            if first &+ 1 < last {
+                let half = dydx / 2
+                c[first &+ 1] += Float(carry + half)
+                let full = Float(dydx)
+                var col = first &+ 2
+                while col < last {
+                    c[col] += full
+                    col &+= 1
+                }
+                carry = half
+            }
+            let lastWidth = right - Double(last)
+            let lastHeight = lastWidth * dydx
+            c[last] += Float(carry + lastHeight * (1 - lastWidth / 2))
+            c[last &+ 1] += Float(lastHeight * lastWidth / 2)
         }
-        let dydx = dy / (xb - xa)
-        var x = xa
-        var col = ia
-        var used = 0.0
-        let step = ia < ib ? 1 : -1
-        while col != ib {
-            let edge = Double(step > 0 ? col + 1 : col)
-            let pdy = (edge - x) * dydx
-            let fx = ((x - Double(col)) + (edge - Double(col))) / 2
-            c[col] += Float(pdy * (1 - fx))
-            c[col + 1] += Float(pdy * fx)
-            used += pdy
-            x = edge
-            col += step
-        }
-        let pdy = dy - used
-        let fx = ((x - Double(col)) + (xb - Double(col))) / 2
-        c[col] += Float(pdy * (1 - fx))
-        c[col + 1] += Float(pdy * fx)
     }
 
     // MARK: - Sweep
@@ -235,9 +258,12 @@ final class CoverageAccumulator {
                     c[x] = 0
                 }
             }
+            // Past the last edge the coverage stays `tail`: a constant run to the grid's right
+            // side when there is room for one; the last computed cell is drawn whenever it is
+            // covered (it may be the grid's last column, with the shape going on beyond).
             let tail = Self.apply(rule, acc)
             let hasTail = tail > 0 && end + 1 < w
-            let computedEnd = hasTail ? stop + 1 : min(end, w)
+            let computedEnd = tail > 0 ? stop + 1 : min(end, w)
             let y = bounds.y0 + r
             var x = first
             for k in 0..<runs {
@@ -283,13 +309,13 @@ final class CoverageAccumulator {
         var value = coverage(acc)
         var runs = 0
         // Blocks of eight cells: a run when sixteen are empty, else all eight summed.
-        while x + 16 <= stop + 1 {
-            guard isEmpty(x), isEmpty(x + 8) else {
+        while x + 8 <= stop + 1 {
+            guard isEmpty(x) else {
                 for k in x..<(x + 8) { value = add(k) }
                 x += 8
                 continue
             }
-            var end = x + 16
+            var end = x + 8
             while end + 8 <= stop + 1, isEmpty(end) { end += 8 }
             let fill = SIMD8(repeating: value)
             var k = x

@@ -97,6 +97,18 @@ import Testing
         #expect(abs(TestScene.totalAlpha(b) - 10.5 * 35) < 0.5)
     }
 
+    /// A shape that goes on past the right side of what it is drawn in covers the last column
+    /// too, also when its last edge inside ends one column before.
+    @Test func coverageReachesTheLastColumnWhenTheShapeGoesOnPastIt() {
+        let polygon = TestScene.polyline([(1.5, 0), (1e6, 0), (1e6, 3), (1.5, 3), (1.4, 1.5)])
+        let b = TestScene.render([TestScene.fill(polygon)], width: 3, height: 3)
+        for y in 0..<3 {
+            #expect(TestScene.alpha(b, 0, y) == 0)
+            #expect(TestScene.alpha(b, 1, y) > 0.4 && TestScene.alpha(b, 1, y) < 0.7)
+            #expect(abs(TestScene.alpha(b, 2, y) - 1) < 1e-6, "row \(y)")
+        }
+    }
+
     @Test func opacityScalesAlpha() {
         let b = TestScene.render([TestScene.fill(TestScene.rect(0, 0, 40, 40), opacity: 0.25)])
         #expect(abs(TestScene.alpha(b, 3, 3) - 0.25) < TestScene.byteTolerance)
