@@ -2,16 +2,18 @@
 import Foundation
 import PackageDescription
 
+/// Whether this package is built as the root package (not checked out or fetched from a
+/// registry as another package's dependency, where unsafe flags are refused).
+let isRoot = !Context.packageDirectory.contains("/checkouts/") && !Context.packageDirectory.contains("/registry/")
+
 /// The rasterizer's loops compiled for this machine's vector unit, as `-march=native` would: on
 /// an x86-64 Linux machine with AVX2, FMA, BMI2, F16C and MOVBE (Intel Haswell, AMD Excavator
 /// and later), for the "haswell" CPU; elsewhere, and with `LOTTIE_PORTABLE=1` in the
 /// environment (for binaries that run on other machines, and when cross-compiling), for
-/// baseline x86-64. Never when this package is another package's dependency (checked out or
-/// from a registry), where such flags are refused.
+/// baseline x86-64. Only in the root package.
 let rasterSettings: [SwiftSetting] = {
     #if arch(x86_64) && os(Linux)
-        guard Context.environment["LOTTIE_PORTABLE"] != "1", !Context.packageDirectory.contains("/checkouts/"),
-            !Context.packageDirectory.contains("/registry/"),
+        guard isRoot, Context.environment["LOTTIE_PORTABLE"] != "1",
             let cpuinfo = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
             let line = cpuinfo.split(separator: "\n").first(where: { $0.hasPrefix("flags") })
         else { return [] }
@@ -22,6 +24,11 @@ let rasterSettings: [SwiftSetting] = {
         return []
     #endif
 }()
+
+/// The model and graphics types' accessors and small methods made inlinable into the modules
+/// that evaluate every frame (full cross-module optimization): reading a model property across
+/// the module boundary is otherwise a call that returns a retained copy. Only in the root package.
+let inlinedAcrossModules: [SwiftSetting] = isRoot ? [.unsafeFlags(["-cross-module-optimization"])] : []
 
 let package = Package(
     name: "lottie-term",
@@ -37,12 +44,14 @@ let package = Package(
     targets: [
         // Core: pure value transforms, no Foundation, no C modules.
         // Geometry, colours, paths, display list and pixel buffers.
-        .target(name: "LottieGraphics", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+        .target(
+            name: "LottieGraphics", dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: inlinedAcrossModules),
         // After Effects expressions: a sandboxed JavaScript subset (tokenizer, parser, tree-walking
         // evaluator with step, allocation and depth limits); no Foundation, no C.
         .target(name: "LottieExpressions", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
         // Bytes -> JSON tree -> typed immutable animation model, with errors and diagnostics.
-        .target(name: "LottieModel", dependencies: ["LottieGraphics", "LottieExpressions"]),
+        .target(name: "LottieModel", dependencies: ["LottieGraphics", "LottieExpressions"], swiftSettings: inlinedAcrossModules),
         // Frame evaluation: keyframes, transforms, layer timing, shapes -> display list.
         .target(
             name: "LottieCore",
