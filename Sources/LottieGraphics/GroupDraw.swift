@@ -8,7 +8,7 @@
 /// With a `projection` (a 3D layer seen through a camera), the children, masks and effects lie
 /// in the layer's own plane: the masked and filtered plane is mapped into the parent's space
 /// through the projection, and the matte, opacity and blend mode apply there.
-public struct GroupDraw: Sendable {
+public struct GroupDraw: Sendable, Equatable {
     /// Items drawn into the layer, first to last.
     public var children: [DisplayItem]
     /// Applied to the flattened layer; clamped to 0...1.

@@ -4,7 +4,7 @@
 /// anti-aliased nonzero coverage of `path` mapped by `transform`. Masks fold left to right into an
 /// accumulator that starts at 0 when the first mask is add/lighten/darken/difference and at 1
 /// otherwise (see ``MaskMode``); the layer's alpha is multiplied by the result.
-public struct MaskDraw: Sendable {
+public struct MaskDraw: Sendable, Equatable {
     /// The mask outline, in its local space (Lottie: layer space).
     public var path: BezierPath
     /// Local space → composition space.

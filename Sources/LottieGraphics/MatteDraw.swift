@@ -1,6 +1,6 @@
 /// A track matte: a source group rendered offscreen (with its own opacity, masks and matte,
 /// ignoring its blend mode) whose alpha or luminance multiplies the content's layer.
-public struct MatteDraw: Sendable {
+public struct MatteDraw: Sendable, Equatable {
     /// How the source modulates the content.
     public var mode: MatteMode
     private var box: Box
@@ -15,6 +15,11 @@ public struct MatteDraw: Sendable {
     public var source: GroupDraw {
         get { box.value }
         set { box = Box(newValue) }
+    }
+
+    /// Equal mode and equal source (the same box without comparing).
+    public static func == (a: MatteDraw, b: MatteDraw) -> Bool {
+        a.mode == b.mode && (a.box === b.box || a.box.value == b.box.value)
     }
 
     /// Immutable indirection so a group can contain a matte that contains a group.

@@ -2,7 +2,7 @@
 ///
 /// The path, the stroke geometry and the paint (gradient points, image transform) are all in the
 /// same local space; `transform` maps that space to composition space.
-public struct ShapeDraw: Sendable {
+public struct ShapeDraw: Sendable, Equatable {
     /// The geometry, in local space.
     public var path: BezierPath
     /// Local space → composition space.

@@ -18,7 +18,7 @@ final class CoverageCache {
         let rect: IntRect
         let snaps: Bool
         let tolerance: Double
-        /// Computed once: the path point by point and the other fields, folded by
+        /// Computed once: the path's ends (``pointHash(_:)``) and the other fields, folded by
         /// multiply-and-rotate (a few cycles a value where `Hasher` feeds each through SipHash);
         /// it only spreads the keys, `==` compares them.
         private let hash: Int
@@ -43,30 +43,44 @@ final class CoverageCache {
 
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
-        /// The path's elements and coordinates folded.
+        /// The path's element count and its first and last eight elements folded: enough to
+        /// spread the shapes of two frames (a trim or a morph moves its ends; a moved shape
+        /// differs in its transform), without reading every point of long paths such as glyph
+        /// outlines each frame.
         private static func pointHash(_ path: BezierPath) -> UInt64 {
             var h: UInt64 = 0x243F_6A88_85A3_08D3
-            for element in path.elements {
-                switch element {
-                case .move(let p):
-                    h = h &+ 1
-                    mix(p.x, into: &h)
-                    mix(p.y, into: &h)
-                case .line(let p):
-                    h = h &+ 2
-                    mix(p.x, into: &h)
-                    mix(p.y, into: &h)
-                case .cubic(let a, let b, let c):
-                    h = h &+ 3
-                    mix(a.x, into: &h)
-                    mix(a.y, into: &h)
-                    mix(b.x, into: &h)
-                    mix(b.y, into: &h)
-                    mix(c.x, into: &h)
-                    mix(c.y, into: &h)
-                case .close:
-                    h = h &+ 4
+            let elements = path.elements
+            let count = elements.count
+            mix(Double(count), into: &h)
+            func fold(_ range: Range<Int>) {
+                for index in range {
+                    switch elements[index] {
+                    case .move(let p):
+                        h = h &+ 1
+                        mix(p.x, into: &h)
+                        mix(p.y, into: &h)
+                    case .line(let p):
+                        h = h &+ 2
+                        mix(p.x, into: &h)
+                        mix(p.y, into: &h)
+                    case .cubic(let a, let b, let c):
+                        h = h &+ 3
+                        mix(a.x, into: &h)
+                        mix(a.y, into: &h)
+                        mix(b.x, into: &h)
+                        mix(b.y, into: &h)
+                        mix(c.x, into: &h)
+                        mix(c.y, into: &h)
+                    case .close:
+                        h = h &+ 4
+                    }
                 }
+            }
+            if count <= 16 {
+                fold(0..<count)
+            } else {
+                fold(0..<8)
+                fold((count - 8)..<count)
             }
             return h
         }
@@ -132,10 +146,12 @@ final class CoverageCache {
         if entries.updateValue(coverage, forKey: key) == nil { usedCount += 1 }
     }
 
-    /// Ends a frame: drops the entries it did not use.
-    func endFrame() {
+    /// Ends a frame: drops the entries it did not use, or, for a frame drawn only in `part`
+    /// (the area that changed), those whose pixels it drew: the shapes outside it were not
+    /// drawn because they did not change, and their entries stay.
+    func endFrame(drawnOnlyIn part: IntRect? = nil) {
         if usedCount < entries.count {
-            entries = entries.filter { drawnNow.contains($0.key) }
+            entries = entries.filter { entry in drawnNow.contains(entry.key) || part.map { entry.key.rect.intersection($0).isEmpty } ?? false }
             held = entries.values.reduce(0) { $0 + $1.values.count + $1.runs.count * 4 }
         }
         swap(&drawnBefore, &drawnNow)

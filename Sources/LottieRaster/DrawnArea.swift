@@ -1,12 +1,30 @@
 import LottieGraphics
 
-/// Where a ``Renderer`` drew into a buffer: every pixel of the buffer outside it was left
-/// transparent. Passing it back with the same, untouched buffer lets the next frame clear
-/// only these pixels.
-public struct DrawnArea: Sendable, Equatable {
+/// Where a ``Renderer`` drew into a buffer, and what: every pixel of the buffer outside `rect`
+/// was left transparent, and the buffer holds `scene`. Passing it back with the same,
+/// untouched buffer lets the next frame clear only these pixels, and draw again only where its
+/// display items differ from the scene's.
+public struct DrawnArea: Sendable {
     let rect: IntRect
     let width: Int
     let height: Int
+    /// What the buffer shows, or nil when it is not known whole (a layer was left out because
+    /// the frame's offscreen pixels ran out).
+    var scene: Scene?
+
+    /// A display list's items as drawn by `transform`, with the composition's rectangle.
+    struct Scene: Sendable {
+        let items: [DisplayItem]
+        let transform: AffineTransform
+        let composition: Rect
+    }
+
+    init(rect: IntRect, width: Int, height: Int, scene: Scene? = nil) {
+        self.rect = rect
+        self.width = width
+        self.height = height
+        self.scene = scene
+    }
 
     /// Clears `buffer` to transparent: only the pixels of this area when the buffer has the
     /// size it was drawn at, else all of them; the pixels of `keep` are left as they are

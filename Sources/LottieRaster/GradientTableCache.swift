@@ -2,8 +2,8 @@ import LottieGraphics
 
 /// The colour tables of the gradients drawn in the last frame, kept for the gradients that come
 /// back: the same stops at the same opacity give the same table, so a gradient that does not
-/// change is not interpolated again each frame (256 colours a table). Entries a frame does not
-/// use are dropped after it; at most ``capacity`` are kept.
+/// change is not interpolated again each frame (256 colours a table). Entries a frame drawn
+/// whole does not use are dropped after it; at most ``capacity`` are kept.
 final class GradientTableCache {
     private struct Key: Hashable {
         let stops: [GradientStop]
@@ -31,9 +31,10 @@ final class GradientTableCache {
         return table
     }
 
-    /// Ends a frame: drops the tables it did not use.
-    func endFrame() {
-        if used.count < entries.count { entries = entries.filter { used.contains($0.key) } }
+    /// Ends a frame: drops the tables it did not use, unless it was drawn only in part (what it
+    /// did not draw is still shown, and may use them).
+    func endFrame(isComplete: Bool) {
+        if isComplete && used.count < entries.count { entries = entries.filter { used.contains($0.key) } }
         used.removeAll(keepingCapacity: true)
     }
 }

@@ -8,17 +8,20 @@ extension Renderer {
         guard depth < Self.maxGroupDepth else { return nil }
         var result: Rect?
         for item in items {
-            let b: Rect?
-            switch item {
-            case .shape(let s):
-                let t = s.transform.concatenating(transform)
-                b = t.isFinite ? deviceBounds(of: s, transform: t) : nil
-            case .group(let g):
-                b = groupBounds(g, transform: transform, depth: depth)
-            }
-            if let b { result = result.map { $0.union(b) } ?? b }
+            if let b = itemBounds(item, transform: transform, depth: depth) { result = result.map { $0.union(b) } ?? b }
         }
         return result
+    }
+
+    /// Device bounds of one item, or `nil` when it draws nothing.
+    func itemBounds(_ item: DisplayItem, transform: AffineTransform, depth: Int) -> Rect? {
+        switch item {
+        case .shape(let s):
+            let t = s.transform.concatenating(transform)
+            return t.isFinite ? deviceBounds(of: s, transform: t) : nil
+        case .group(let g):
+            return depth < Self.maxGroupDepth ? groupBounds(g, transform: transform, depth: depth) : nil
+        }
     }
 
     /// Device bounds of what a group's layer can hold after masks, effects, projection and matte.

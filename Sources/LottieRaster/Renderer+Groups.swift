@@ -200,21 +200,23 @@ extension Renderer {
     /// which must be zero on entry outside the path; rows without coverage are left untouched).
     func rasterizeCoverage(_ path: BezierPath, transform: AffineTransform, rect: IntRect, into coverage: inout [Float]) {
         guard transform.isFinite, let b = path.bounds else { return }
-        let bounds = IntRect.covering(b.applying(transform), within: rect)
+        let device = b.applying(transform)
+        let bounds = IntRect.covering(device, within: rect)
         guard !bounds.isEmpty else { return }
         let key = CoverageCache.Key(
-            path: path, transform: transform, style: .fill(.nonZero), rect: bounds, snaps: false, tolerance: tolerance)
+            path: path, transform: transform, style: .fill(.nonZero), rect: IntRect.covering(device, within: coverageLimit.union(rect)),
+            snaps: false, tolerance: tolerance)
         let width = rect.width
         coverage.withUnsafeMutableBufferPointer { out in
             guard let outBase = out.baseAddress else { return }
-            coverageRuns(of: key) { y, x, cov, count, isConstant in
+            coverageRuns(of: key, within: bounds) { y, x, cov, count, isConstant in
                 let out = outBase + (y - rect.y0) * width + (x - rect.x0)
                 if isConstant {
                     out.update(repeating: cov[0], count: count)
                 } else {
                     out.update(from: cov, count: count)
                 }
-            } addEdges: {
+            } addEdges: { bounds in
                 let cull = Rect(x: Double(bounds.x0), y: Double(bounds.y0), width: Double(bounds.width), height: Double(bounds.height))
                 PathFlattener.flatten(path, transform: transform, tolerance: tolerance, cull: cull.expanded(by: 1), into: &flattened)
                 addEdges(of: flattened, transform: nil)

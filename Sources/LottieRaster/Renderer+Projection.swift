@@ -50,7 +50,10 @@ extension Renderer {
         flat.projection = nil
         flat.matte = nil
         var texture = makeSurface(rect, precise: true)
+        let deviceLimit = coverageLimit
+        coverageLimit = rect
         flatten(flat, into: &texture, transform: AffineTransform(scaleX: scale, y: scale), depth: depth)
+        coverageLimit = deviceLimit
         Self.sample(texture, scale: scale, through: device, inverse: inverse, into: &layer)
         recycle(&texture)
     }

@@ -18,9 +18,11 @@ extension Renderer {
             return
         }
         let snaps = compositeDepth == 0 && !shape.path.hasCubics
-        let key = CoverageCache.Key(path: shape.path, transform: t, style: shape.style, rect: rect, snaps: snaps, tolerance: tolerance)
+        let key = CoverageCache.Key(
+            path: shape.path, transform: t, style: shape.style, rect: IntRect.covering(bounds, within: coverageLimit.union(rect)),
+            snaps: snaps, tolerance: tolerance)
         composite(shader: shader, width: rect.width, onto: &surface) { run in
-            coverageRuns(of: key, run) {
+            coverageRuns(of: key, within: rect, run) { rect in
                 switch shape.style {
                 case .fill(let rule):
                     let cull = Rect(x: Double(rect.x0), y: Double(rect.y0), width: Double(rect.width), height: Double(rect.height))
@@ -44,25 +46,37 @@ extension Renderer {
     /// (`coverage[0]` alone when `isConstant`).
     typealias CoverageRun = (_ y: Int, _ x: Int, _ coverage: UnsafePointer<Float>, _ count: Int, _ isConstant: Bool) -> Void
 
-    /// Calls `run` for the coverage runs of the shape `key` describes: replayed from the
-    /// coverage cache when it holds them, else swept from the accumulator after `addEdges`
-    /// has added the shape's edges and returned its fill rule (and recorded when the cache asks).
-    func coverageRuns(of key: CoverageCache.Key, _ run: CoverageRun, addEdges: () -> FillRule) {
+    /// Calls `run` for the coverage runs inside `paint` (part of `key.rect`) of the shape `key`
+    /// describes: replayed from the coverage cache when it holds them; else swept from the
+    /// accumulator after `addEdges` has added the shape's edges for the rectangle it is given
+    /// and returned its fill rule. When the cache asks for the sweep, it is made over all of
+    /// `key.rect` and recorded; otherwise only over `paint`.
+    func coverageRuns(of key: CoverageCache.Key, within paint: IntRect, _ run: CoverageRun, addEdges: (IntRect) -> FillRule) {
+        /// `run` for the part of a run inside `paint`.
+        @inline(__always) func clipped(_ y: Int, _ x: Int, _ coverage: UnsafePointer<Float>, _ count: Int, _ isConstant: Bool) {
+            guard y >= paint.y0, y < paint.y1 else { return }
+            let start = max(x, paint.x0)
+            let end = min(x + count, paint.x1)
+            guard end > start else { return }
+            run(y, start, isConstant ? coverage : coverage + (start - x), end - start, isConstant)
+        }
         if let recorded = coverageCache.coverage(for: key) {
             recorded.values.withUnsafeBufferPointer { values in
                 guard let base = values.baseAddress else { return }
-                for r in recorded.runs { run(Int(r.y), Int(r.x), base + Int(r.offset), Int(r.count), r.isConstant) }
+                for r in recorded.runs { clipped(Int(r.y), Int(r.x), base + Int(r.offset), Int(r.count), r.isConstant) }
             }
             return
         }
-        accumulator.reset(bounds: key.rect)
-        let rule = addEdges()
         guard coverageCache.shouldRecord(key) else {
+            accumulator.reset(bounds: paint)
+            let rule = addEdges(paint)
             accumulator.sweep(rule: rule) { y, x, coverage, isConstant in
                 if let base = coverage.baseAddress { run(y, x, base, coverage.count, isConstant) }
             }
             return
         }
+        accumulator.reset(bounds: key.rect)
+        let rule = addEdges(key.rect)
         var recording = CoverageCache.Coverage()
         var fits = true
         accumulator.sweep(rule: rule) { y, x, coverage, isConstant in
@@ -75,7 +89,7 @@ extension Renderer {
                         isConstant: isConstant))
                 recording.values.append(contentsOf: isConstant ? coverage[0..<1] : coverage[...])
             }
-            run(y, x, base, coverage.count, isConstant)
+            clipped(y, x, base, coverage.count, isConstant)
         }
         if fits { coverageCache.store(recording, for: key) }
     }

@@ -38,6 +38,11 @@ public final class Renderer {
     /// How many masked (or clipped) groups enclose what is being drawn. Axis-aligned
     /// rectangles are pixel-snapped only outside them, as the reference renderer does.
     var compositeDepth = 0
+    /// The pixels whose coverage a shape's is computed over: the composition's pixels in the
+    /// frame, or a projected plane's texture. Drawing is often clipped to less (a layer, the
+    /// area a frame redraws), but the coverage it records stays that of the whole shape, so the
+    /// coverage cache serves the next frame whatever its clip.
+    var coverageLimit = IntRect.empty
     private var pool = BufferPool<Float>()
     private var bytePool = BufferPool<UInt8>()
     /// Most pixels of offscreen layers one frame may use; ``EvaluationLimits/maxOffscreenPixels``
@@ -65,8 +70,10 @@ public final class Renderer {
     ///   - buffer: the destination, premultiplied.
     ///   - transform: composition space → device pixels (see ``fitTransform(compositionWidth:compositionHeight:width:height:)``).
     ///   - previous: what an earlier call returned when `buffer` still holds exactly what that
-    ///     call drew; only those pixels are cleared. Nil clears them all.
-    /// - Returns: where this frame drew.
+    ///     call drew; only those pixels are cleared, and when the frame has the same transform,
+    ///     only the pixels where its items differ from that frame's (``changedArea(from:to:transform:clip:)``)
+    ///     are cleared and drawn again. Nil clears and draws them all.
+    /// - Returns: where this frame drew, and what.
     @discardableResult
     public func render(
         _ list: DisplayList, into buffer: inout PixelBuffer, transform: AffineTransform, previous: DrawnArea? = nil
@@ -74,25 +81,39 @@ public final class Renderer {
         offscreenPixelsLeft = offscreenPixelBudget
         notes = []
         let whole = IntRect(x0: 0, y0: 0, x1: buffer.width, y1: buffer.height)
-        var drawn = DrawnArea(rect: .empty, width: buffer.width, height: buffer.height)
         let stale = previous ?? DrawnArea(rect: whole, width: buffer.width, height: buffer.height)
         guard transform.isFinite, list.width.isFinite, list.height.isFinite, list.width > 0, list.height > 0 else {
             stale.clear(&buffer, keeping: .empty)
-            return drawn
+            return DrawnArea(rect: .empty, width: buffer.width, height: buffer.height)
         }
         let composition = Rect(x: 0, y: 0, width: list.width, height: list.height)
         let clip = IntRect.covering(composition.applying(transform), within: whole)
-        stale.clear(&buffer, keeping: clip.isEmpty ? .empty : opaqueCover(of: list.items, transform: transform, clip: clip))
-        guard !clip.isEmpty else { return drawn }
-        var root = Surface(rect: whole, pixels: [])
-        swap(&root.bytes, &buffer.storage)
-        drawItems(list.items, into: &root, clip: clip, transform: transform, opacity: 1, depth: 0)
-        clipToComposition(composition, transform: transform, clip: clip, surface: &root)
-        swap(&root.bytes, &buffer.storage)
-        coverageCache.endFrame()
-        gradientTables.endFrame()
-        drawn = DrawnArea(rect: root.drawn, width: buffer.width, height: buffer.height)
-        return drawn
+        let scene = DrawnArea.Scene(items: list.items, transform: transform, composition: composition)
+        var area = clip
+        // A profiled frame is drawn whole, so that every layer's time is in it.
+        if profile == nil, let previous, let held = previous.scene, previous.width == buffer.width, previous.height == buffer.height,
+            buffer.storage.count == buffer.width * buffer.height * 4, held.transform == transform, held.composition == composition
+        {
+            area = changedArea(from: held.items, to: list.items, transform: transform, clip: clip)
+        }
+        if area == clip {
+            stale.clear(&buffer, keeping: clip.isEmpty ? .empty : opaqueCover(of: list.items, transform: transform, clip: clip))
+        } else {
+            DrawnArea(rect: area, width: buffer.width, height: buffer.height).clear(&buffer, keeping: .empty)
+        }
+        var drawn = area == clip ? IntRect.empty : stale.rect
+        coverageLimit = clip
+        if !area.isEmpty {
+            var root = Surface(rect: whole, pixels: [])
+            swap(&root.bytes, &buffer.storage)
+            drawItems(list.items, into: &root, clip: area, transform: transform, opacity: 1, depth: 0)
+            clipToComposition(composition, transform: transform, clip: clip, area: area, surface: &root)
+            swap(&root.bytes, &buffer.storage)
+            drawn = drawn.union(root.drawn)
+        }
+        coverageCache.endFrame(drawnOnlyIn: area == clip ? nil : area)
+        gradientTables.endFrame(isComplete: area == clip)
+        return DrawnArea(rect: drawn, width: buffer.width, height: buffer.height, scene: notes.isEmpty ? scene : nil)
     }
 
     /// Renders into a new `width × height` buffer, fitted and centred.
@@ -201,8 +222,9 @@ public final class Renderer {
 
     // MARK: - Clip
 
-    /// Multiplies everything by the exact-area coverage of the composition rectangle.
-    private func clipToComposition(_ composition: Rect, transform: AffineTransform, clip: IntRect, surface: inout Surface) {
+    /// Multiplies the pixels of `area` (inside `clip`, the pixels the composition touches) by
+    /// their exact-area coverage of the composition rectangle.
+    private func clipToComposition(_ composition: Rect, transform: AffineTransform, clip: IntRect, area: IntRect, surface: inout Surface) {
         let device = composition.applying(transform)
         if transform.isAxisAligned, device.minX <= Double(clip.x0), device.minY <= Double(clip.y0),
             device.maxX >= Double(clip.x1), device.maxY >= Double(clip.y1)
@@ -210,27 +232,27 @@ public final class Renderer {
             return
         }
         if transform.isAxisAligned {
-            scaleEdges(of: &surface, clip: clip, by: device)
+            scaleEdges(of: &surface, clip: clip, area: area, by: device)
             return
         }
         let path = BezierPath.rectangle(composition)
-        var coverage = takeBuffer(count: clip.width * clip.height)
-        rasterizeCoverage(path, transform: transform, rect: clip, into: &coverage)
-        multiply(&surface, rect: clip, by: coverage)
+        var coverage = takeBuffer(count: area.width * area.height)
+        rasterizeCoverage(path, transform: transform, rect: area, into: &coverage)
+        multiply(&surface, rect: area, by: coverage)
         recycle(coverage)
     }
 
-    /// Multiplies the pixels of `clip` by their exact covered fraction of the axis-aligned
-    /// `device` rectangle (the product of the row's and the column's overlap): only the
-    /// partly covered edge rows and columns change.
-    private func scaleEdges(of surface: inout Surface, clip: IntRect, by device: Rect) {
+    /// Multiplies the pixels of `area` (inside `clip`) by their exact covered fraction of the
+    /// axis-aligned `device` rectangle that `clip` covers (the product of the row's and the
+    /// column's overlap): only the partly covered edge rows and columns of `clip` change.
+    private func scaleEdges(of surface: inout Surface, clip: IntRect, area: IntRect, by device: Rect) {
         func overlap(_ p: Int, _ lo: Double, _ hi: Double) -> Float {
             Float(max(0, min(Double(p + 1), hi) - max(Double(p), lo)))
         }
-        let columns = clip.width > 1 ? [clip.x0, clip.x1 - 1] : [clip.x0]
+        let columns = (clip.width > 1 ? [clip.x0, clip.x1 - 1] : [clip.x0]).filter { $0 >= area.x0 && $0 < area.x1 }
         var row: [Float] = []  // the factors of a partly covered row, made when one comes
         surface.withSpans(scratch: &spanScratch) { writer in
-            for y in clip.y0..<clip.y1 {
+            for y in area.y0..<area.y1 {
                 let fy = overlap(y, device.minY, device.maxY)
                 if fy >= 1 {
                     for x in columns {
@@ -238,9 +260,9 @@ public final class Renderer {
                         if fx < 1 { writer.multiply(x: x, y: y, count: 1, by: &fx) }
                     }
                 } else {
-                    if row.isEmpty { row = [Float](repeating: 1, count: clip.width) }
-                    for x in clip.x0..<clip.x1 { row[x - clip.x0] = fy * overlap(x, device.minX, device.maxX) }
-                    writer.multiply(x: clip.x0, y: y, count: clip.width, by: row)
+                    if row.isEmpty { row = [Float](repeating: 1, count: area.width) }
+                    for x in area.x0..<area.x1 { row[x - area.x0] = fy * overlap(x, device.minX, device.maxX) }
+                    writer.multiply(x: area.x0, y: y, count: area.width, by: row)
                 }
             }
         }
