@@ -116,34 +116,42 @@ extension ShapeItem {
     }
 
     /// The common fields; for `.unknown` only the name is known.
-    public var metadata: Metadata {
+    public var metadata: Metadata { withMetadata { $0 } }
+
+    /// `body` applied to the common fields where they are stored, without copying them (their
+    /// names are strings, which a copy retains).
+    @inline(__always)
+    func withMetadata<T>(_ body: (borrowing Metadata) -> T) -> T {
         switch self {
-        case .group(let item): item.metadata
-        case .transform(let item): item.metadata
-        case .path(let item): item.metadata
-        case .rectangle(let item): item.metadata
-        case .ellipse(let item): item.metadata
-        case .polystar(let item): item.metadata
-        case .fill(let item): item.metadata
-        case .stroke(let item): item.metadata
-        case .gradientFill(let item): item.metadata
-        case .gradientStroke(let item): item.metadata
-        case .noStyle(let metadata): metadata
-        case .trim(let item): item.metadata
-        case .repeater(let item): item.metadata
-        case .roundedCorners(let item): item.metadata
-        case .merge(let item): item.metadata
-        case .puckerBloat(let item): item.metadata
-        case .twist(let item): item.metadata
-        case .zigZag(let item): item.metadata
-        case .offsetPath(let item): item.metadata
-        case .unknown(_, let name): Metadata(name: name)
+        case .group(let item): body(item.metadata)
+        case .transform(let item): body(item.metadata)
+        case .path(let item): body(item.metadata)
+        case .rectangle(let item): body(item.metadata)
+        case .ellipse(let item): body(item.metadata)
+        case .polystar(let item): body(item.metadata)
+        case .fill(let item): body(item.metadata)
+        case .stroke(let item): body(item.metadata)
+        case .gradientFill(let item): body(item.metadata)
+        case .gradientStroke(let item): body(item.metadata)
+        case .noStyle(let metadata): body(metadata)
+        case .trim(let item): body(item.metadata)
+        case .repeater(let item): body(item.metadata)
+        case .roundedCorners(let item): body(item.metadata)
+        case .merge(let item): body(item.metadata)
+        case .puckerBloat(let item): body(item.metadata)
+        case .twist(let item): body(item.metadata)
+        case .zigZag(let item): body(item.metadata)
+        case .offsetPath(let item): body(item.metadata)
+        case .unknown(_, let name): body(Metadata(name: name))
         }
     }
+
+    /// `bm` as drawn (``Metadata/drawnBlendMode``).
+    public var drawnBlendMode: BlendMode { withMetadata { $0.drawnBlendMode } }
 
     /// `nm`
     public var name: String? { metadata.name }
 
     /// `hd`
-    public var isHidden: Bool { metadata.isHidden }
+    public var isHidden: Bool { withMetadata { $0.isHidden } }
 }

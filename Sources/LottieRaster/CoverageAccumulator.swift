@@ -194,8 +194,10 @@ final class CoverageAccumulator {
             let first = min(Int(left), lastCell)
             let last = min(Int(right), lastCell)
             let c = cells + row &* stride
-            if Int32(first) < rowMin[row] { rowMin[row] = Int32(first) }
-            if Int32(last) > rowMax[row] { rowMax[row] = Int32(last) }
+            let low = Int32(truncatingIfNeeded: first)
+            let high = Int32(truncatingIfNeeded: last)
+            if low < rowMin[row] { rowMin[row] = low }
+            if high > rowMax[row] { rowMax[row] = high }
             if first == last {
                 let fx = (left + right) / 2 - Double(first)
                 c[first] += Float(dy * (1 - fx))

@@ -66,7 +66,7 @@ struct ShapeEvaluator {
                 let inner = evaluate(group.items, space: transform.matrix(at: frame).concatenating(space), depth: depth + 1)
                 ids += inner.ids
                 if !inner.nodes.isEmpty {
-                    nodes.append(.group(opacity: transform.opacity(at: frame), blendMode: item.metadata.drawnBlendMode, children: inner.nodes))
+                    nodes.append(.group(opacity: transform.opacity(at: frame), blendMode: item.drawnBlendMode, children: inner.nodes))
                 }
             case .path, .rectangle, .ellipse, .polystar:
                 if let path = generatedPath(item), let id = add(path.transformed(by: space)) {
@@ -76,7 +76,7 @@ struct ShapeEvaluator {
                 guard let paint = stylePaint(item) else { break }
                 let node = DrawNode.style(paint, space: space, pathIDs: ids)
                 // A blended style composites its paint against what the layer drew below it.
-                let mode = item.metadata.drawnBlendMode
+                let mode = item.drawnBlendMode
                 nodes.append(mode == .normal ? node : .group(opacity: 1, blendMode: mode, children: [node]))
             case .repeater(let repeater):
                 (nodes, ids) = repeated(nodes: nodes, ids: ids, repeater, space: space)
