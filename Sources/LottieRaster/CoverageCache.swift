@@ -1,14 +1,15 @@
 import LottieGraphics
 
 /// The swept coverage of the shapes drawn in the last frame, kept for the shapes that come back
-/// unchanged: the same path, device transform, fill rule or stroke, clipped rectangle, pixel
-/// snapping and flattening tolerance give the same coverage, so the next frame composites the recorded runs without
-/// flattening, stroking or accumulating edges again.
+/// unchanged: the same path, device transform, fill rule or stroke, rectangle (the whole shape's
+/// pixels, whatever part of it a frame draws), pixel snapping and flattening tolerance give the
+/// same coverage, so the next frame composites the recorded runs without flattening, stroking
+/// or accumulating edges again.
 ///
 /// A shape is recorded only when it was also drawn the frame before (so shapes that move every
-/// frame cost a hash, not a copy), entries not drawn in a frame are dropped after it, and the
-/// recorded runs and values are bounded by ``maxValues``. Replaying gives exactly the coverage
-/// a sweep would.
+/// frame cost a hash, not a copy), entries not drawn in a frame are dropped after it (after a
+/// frame drawn only in part, only those inside the part), and the recorded runs and values are
+/// bounded by ``maxValues``. Replaying gives exactly the coverage a sweep would.
 final class CoverageCache {
     /// What decides a shape's coverage.
     struct Key: Hashable {

@@ -10,7 +10,7 @@ public struct DrawnArea: Sendable {
     let height: Int
     /// What the buffer shows, or nil when it is not known whole (a layer was left out because
     /// the frame's offscreen pixels ran out).
-    var scene: Scene?
+    let scene: Scene?
 
     /// A display list's items as drawn by `transform`, with the composition's rectangle.
     struct Scene: Sendable {
