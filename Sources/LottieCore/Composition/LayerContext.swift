@@ -85,7 +85,8 @@ struct LayerContext {
         guard walker.visit(in: list) else { return nil }
         guard !layers[position].isHidden || asMatte else { return nil }
         guard layers[position].inPoint <= list.frame && list.frame < layers[position].outPoint else { return nil }
-        let opacity = layers[position].transform.opacity(at: list.frame)
+        // The opacity property alone: a method of the whole transform would copy it.
+        let opacity = Transform.unit(opacity: layers[position].transform.opacity.value(at: list.frame, default: 100))
         guard opacity > 0 else { return nil }
         // Seen through a camera, a 3D layer is evaluated in its own plane and projected.
         let projection =

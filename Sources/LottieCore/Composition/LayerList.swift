@@ -70,8 +70,8 @@ package struct LayerList {
 
     private func localMatrix(of position: Int) -> AffineTransform {
         if let matrix = localMatrices.matrices[position] { return matrix }
-        let matrix = layers[position].transform.matrix(
-            at: frame, autoOrient: layers[position].isAutoOriented, is3D: layers[position].is3D)
+        let matrix = Transform.matrix(
+            of: layers[position].transform, at: frame, autoOrient: layers[position].isAutoOriented, is3D: layers[position].is3D)
         localMatrices.matrices[position] = matrix
         return matrix
     }

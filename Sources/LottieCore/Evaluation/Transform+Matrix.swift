@@ -9,6 +9,16 @@ extension Transform {
     /// rotations (`rx`, `ry`, and `rz` without `r`) apply to 3D (`ddd`) layers only, as the
     /// format defines them.
     package func matrix(at frame: Double, autoOrient: Bool = false, is3D: Bool = true) -> AffineTransform {
+        Self.matrix(of: self, at: frame, autoOrient: autoOrient, is3D: is3D)
+    }
+
+    /// ``matrix(at:autoOrient:is3D:)`` of a transform the caller lends (one in an array of
+    /// layers is not copied).
+    package static func matrix(of t: borrowing Transform, at frame: Double, autoOrient: Bool, is3D: Bool) -> AffineTransform {
+        t.localMatrix(at: frame, autoOrient: autoOrient, is3D: is3D)
+    }
+
+    private func localMatrix(at frame: Double, autoOrient: Bool, is3D: Bool) -> AffineTransform {
         let anchor = anchor.value(at: frame, default: .zero)
         let position = position(at: frame)
         let scale = scale.value(at: frame, default: Vector3(100, 100, 100))
@@ -27,7 +37,12 @@ extension Transform {
 
     /// Opacity at `frame` in 0...1.
     package func opacity(at frame: Double) -> Double {
-        min(max(opacity.value(at: frame, default: 100) / 100, 0), 1)
+        Self.unit(opacity: opacity.value(at: frame, default: 100))
+    }
+
+    /// An opacity in percent as a fraction in 0...1.
+    package static func unit(opacity percent: Double) -> Double {
+        min(max(percent / 100, 0), 1)
     }
 
     package func position(at frame: Double) -> Vector3 {
