@@ -31,10 +31,10 @@ final class GradientTableCache {
         return table
     }
 
-    /// Ends a frame: drops the tables it did not use, unless it was drawn only in part (what it
-    /// did not draw is still shown, and may use them).
-    func endFrame(isComplete: Bool) {
-        if isComplete && used.count < entries.count { entries = entries.filter { used.contains($0.key) } }
+    /// Ends a frame: drops the tables it did not use, unless it was drawn only in `part` (what
+    /// it did not draw is still shown, and may use them).
+    func endFrame(drawnOnlyIn part: IntRect? = nil) {
+        if part == nil && used.count < entries.count { entries = entries.filter { used.contains($0.key) } }
         used.removeAll(keepingCapacity: true)
     }
 }

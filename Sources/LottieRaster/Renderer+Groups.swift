@@ -204,8 +204,8 @@ extension Renderer {
         let bounds = IntRect.covering(device, within: rect)
         guard !bounds.isEmpty else { return }
         let key = CoverageCache.Key(
-            path: path, transform: transform, style: .fill(.nonZero), rect: IntRect.covering(device, within: coverageLimit.union(rect)),
-            snaps: false, tolerance: tolerance)
+            path: path, transform: transform, style: .fill(.nonZero), rect: coverageRect(of: device, drawnIn: bounds), snaps: false,
+            tolerance: tolerance)
         let width = rect.width
         coverage.withUnsafeMutableBufferPointer { out in
             guard let outBase = out.baseAddress else { return }

@@ -19,8 +19,8 @@ extension Renderer {
         }
         let snaps = compositeDepth == 0 && !shape.path.hasCubics
         let key = CoverageCache.Key(
-            path: shape.path, transform: t, style: shape.style, rect: IntRect.covering(bounds, within: coverageLimit.union(rect)),
-            snaps: snaps, tolerance: tolerance)
+            path: shape.path, transform: t, style: shape.style, rect: coverageRect(of: bounds, drawnIn: rect), snaps: snaps,
+            tolerance: tolerance)
         composite(shader: shader, width: rect.width, onto: &surface) { run in
             coverageRuns(of: key, within: rect, run) { rect in
                 switch shape.style {
@@ -45,6 +45,12 @@ extension Renderer {
     /// A run of coverage: pixels `x ..< x + count` of row `y`, their coverage at `coverage`
     /// (`coverage[0]` alone when `isConstant`).
     typealias CoverageRun = (_ y: Int, _ x: Int, _ coverage: UnsafePointer<Float>, _ count: Int, _ isConstant: Bool) -> Void
+
+    /// The pixels a shape's coverage is computed over: all those of its device `bounds` within
+    /// ``coverageLimit``, whatever part of them (`drawn`) this draw needs.
+    func coverageRect(of bounds: Rect, drawnIn drawn: IntRect) -> IntRect {
+        IntRect.covering(bounds, within: coverageLimit.union(drawn))
+    }
 
     /// Calls `run` for the coverage runs inside `paint` (part of `key.rect`) of the shape `key`
     /// describes: replayed from the coverage cache when it holds them; else swept from the

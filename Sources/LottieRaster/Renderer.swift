@@ -96,12 +96,14 @@ public final class Renderer {
         {
             area = changedArea(from: held.items, to: list.items, transform: transform, clip: clip)
         }
-        if area == clip {
-            stale.clear(&buffer, keeping: clip.isEmpty ? .empty : opaqueCover(of: list.items, transform: transform, clip: clip))
+        // The area drawn when it is not the whole frame.
+        let part = area == clip ? nil : area
+        if let part {
+            DrawnArea(rect: part, width: buffer.width, height: buffer.height).clear(&buffer, keeping: .empty)
         } else {
-            DrawnArea(rect: area, width: buffer.width, height: buffer.height).clear(&buffer, keeping: .empty)
+            stale.clear(&buffer, keeping: clip.isEmpty ? .empty : opaqueCover(of: list.items, transform: transform, clip: clip))
         }
-        var drawn = area == clip ? IntRect.empty : stale.rect
+        var drawn = part == nil ? IntRect.empty : stale.rect
         coverageLimit = clip
         if !area.isEmpty {
             var root = Surface(rect: whole, pixels: [])
@@ -111,8 +113,8 @@ public final class Renderer {
             swap(&root.bytes, &buffer.storage)
             drawn = drawn.union(root.drawn)
         }
-        coverageCache.endFrame(drawnOnlyIn: area == clip ? nil : area)
-        gradientTables.endFrame(isComplete: area == clip)
+        coverageCache.endFrame(drawnOnlyIn: part)
+        gradientTables.endFrame(drawnOnlyIn: part)
         return DrawnArea(rect: drawn, width: buffer.width, height: buffer.height, scene: notes.isEmpty ? scene : nil)
     }
 

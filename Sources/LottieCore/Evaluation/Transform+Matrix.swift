@@ -9,7 +9,7 @@ extension Transform {
     /// rotations (`rx`, `ry`, and `rz` without `r`) apply to 3D (`ddd`) layers only, as the
     /// format defines them.
     package func matrix(at frame: Double, autoOrient: Bool = false, is3D: Bool = true) -> AffineTransform {
-        Self.matrix(of: self, at: frame, autoOrient: autoOrient, is3D: is3D)
+        localMatrix(at: frame, autoOrient: autoOrient, is3D: is3D)
     }
 
     /// ``matrix(at:autoOrient:is3D:)`` of a transform the caller lends (one in an array of
