@@ -7,8 +7,9 @@ import Synchronization
 ///
 /// - Text layouts, by the text drawn and its document (the font comes from the document's
 ///   font name, fixed for the evaluator).
-/// - Shape layers whose shapes do not vary with time (``TimeInvariance``): their paths and
-///   paint operations, and their display items for the last layer transform.
+/// - Shape layers whose shapes hold still over stretches of frames (``TimeVariation``):
+///   their paths and paint operations in the stretch last evaluated, and their display items
+///   for the last layer transform. A layer whose shapes never vary has one stretch.
 ///
 /// Each cache is bounded in entries and in size; a new evaluator (new model, environment or
 /// value providers) starts empty.
@@ -17,15 +18,15 @@ final class EvaluationCache: Sendable {
     static let maxTextLayouts = 64
     static let maxLaidOutGlyphs = 8_192
 
-    /// At most this many static shape layers, of at most ``maxStaticPathElements`` (counted
+    /// At most this many shape layers' evaluations, of at most ``maxStaticPathElements`` (counted
     /// as ``StaticShapes/cost``) in all.
     static let maxStaticShapeLayers = 1_024
     static let maxStaticPathElements = 32_768
 
     private let textLayouts = Mutex(
         BoundedCache<TextLayoutKey, TextLayout>(maxEntries: maxTextLayouts, maxCost: maxLaidOutGlyphs))
-    /// Whether each shape layer met is time-invariant, decided once.
-    private let invariantLayers = Mutex(BoundedCache<LayerKey, Bool>(maxEntries: 16_384, maxCost: 16_384))
+    /// How each shape layer met varies with time, decided once (cost: its ranges, plus one).
+    private let variations = Mutex(BoundedCache<LayerKey, TimeVariation>(maxEntries: 16_384, maxCost: 65_536))
     private let staticShapes = Mutex(
         BoundedCache<LayerKey, StaticShapes>(maxEntries: maxStaticShapeLayers, maxCost: maxStaticPathElements))
 
@@ -38,20 +39,20 @@ final class EvaluationCache: Sendable {
         return layout
     }
 
-    /// Whether the shape layer at `key`, showing `shapes`, draws the same at every frame.
-    func isInvariant(_ key: LayerKey, shapes: [ShapeItem]) -> Bool {
-        if let isInvariant = invariantLayers.withLock({ $0[key] }) { return isInvariant }
-        let isInvariant = TimeInvariance.isInvariant(shapes)
-        invariantLayers.withLock { $0.insert(isInvariant, for: key, cost: 1) }
-        return isInvariant
+    /// How the shapes of the shape layer at `key`, showing `shapes`, vary with time.
+    func variation(_ key: LayerKey, shapes: [ShapeItem]) -> TimeVariation {
+        if let variation = variations.withLock({ $0[key] }) { return variation }
+        let variation = TimeVariation.of(shapes)
+        variations.withLock { $0.insert(variation, for: key, cost: variation.cost) }
+        return variation
     }
 
-    /// The kept evaluation of the time-invariant shape layer at `key`, if any.
+    /// The kept evaluation of the shape layer at `key`, if any.
     func staticShapes(at key: LayerKey) -> StaticShapes? {
         staticShapes.withLock { $0[key] }
     }
 
-    /// Replaces the display items kept for the time-invariant shape layer at `key` with
+    /// Replaces the display items kept for the shape layer at `key` with
     /// `items`, made for `transform`.
     func keep(_ items: [DisplayItem], for transform: AffineTransform, at key: LayerKey) {
         staticShapes.withLock {
@@ -62,7 +63,7 @@ final class EvaluationCache: Sendable {
         }
     }
 
-    /// Keeps the evaluation of the time-invariant shape layer at `key`.
+    /// Keeps the evaluation of the shape layer at `key` (replacing an earlier stretch's).
     func keep(_ shapes: StaticShapes, at key: LayerKey) {
         staticShapes.withLock { $0.insert(shapes, for: key, cost: shapes.cost) }
     }

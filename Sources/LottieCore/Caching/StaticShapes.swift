@@ -1,9 +1,12 @@
 import LottieGraphics
 
-/// A time-invariant shape layer's evaluation, kept by ``EvaluationCache``: its paint
-/// operations and paths in layer space, what the evaluation noted and spent from the work
-/// budget, and the display items it last gave for one layer transform.
+/// A shape layer's evaluation in one stretch of frames where its shapes hold still (see
+/// ``TimeVariation``), kept by ``EvaluationCache``: its paint operations and paths in layer
+/// space, what the evaluation noted and spent from the work budget, and the display items it
+/// last gave for one layer transform.
 struct StaticShapes: Sendable {
+    /// The stretch (``TimeVariation/stretch(at:)``) the evaluation holds for.
+    var stretch: Int
     /// The evaluator holding the layer's paths, after ``ShapeEvaluator/nodes(for:)``.
     var shapes: ShapeEvaluator
     var nodes: [DrawNode]

@@ -3,16 +3,17 @@ import LottieModel
 
 extension LayerContext {
     /// The shape layer at `position`: its shapes evaluated at the list's frame and mapped to
-    /// composition space by `world`. A layer whose shapes do not vary with time is evaluated
-    /// once per evaluator and its display items reused while `world` stays the same; it spends
-    /// the same budget each frame, and is evaluated afresh when that budget is not left.
+    /// composition space by `world`. Where the shapes hold still over a stretch of frames
+    /// (``TimeVariation``), they are evaluated once for the stretch and their display items
+    /// reused while `world` stays the same; a reuse spends the same budget as the evaluation,
+    /// and the layer is evaluated afresh when that budget is not left.
     mutating func shapeLayer(_ items: [ShapeItem], at position: Int, in list: LayerList, world: AffineTransform) -> [DisplayItem] {
         let key = LayerKey(list, position: position)
         let cache = evaluator.cache
-        guard let cache, cache.isInvariant(key, shapes: items) else {
+        guard let cache, let stretch = cache.variation(key, shapes: items).stretch(at: list.frame) else {
             return evaluateShapes(items, at: position, in: list, world: world).items
         }
-        if let kept = cache.staticShapes(at: key), spend(kept) {
+        if let kept = cache.staticShapes(at: key), kept.stretch == stretch, spend(kept) {
             for message in kept.shapes.diagnostics { note(message) }
             guard kept.layerTransform != world else { return kept.items }
             let items = kept.shapes.displayItems(for: kept.nodes, layerTransform: world)
@@ -24,7 +25,7 @@ extension LayerContext {
         // A layer the budget cut short is not kept: another frame may have more budget left.
         guard walker.budget.pathElements >= 0, walker.budget.repeaterCopies >= 0 else { return items }
         let evaluation = StaticShapes(
-            shapes: shapes, nodes: nodes, pathElements: before.pathElements - walker.budget.pathElements,
+            stretch: stretch, shapes: shapes, nodes: nodes, pathElements: before.pathElements - walker.budget.pathElements,
             repeaterCopies: before.repeaterCopies - walker.budget.repeaterCopies, layerTransform: world, items: items)
         cache.keep(evaluation, at: key)
         return items
