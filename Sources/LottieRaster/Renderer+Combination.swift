@@ -4,18 +4,20 @@ extension Renderer {
     /// Fills a boolean combination of paths: each operand's coverage is rasterized over
     /// `rect`, combined per pixel, and the shader is composited through the result. An
     /// operand only changes the result inside its own device bounds (and an intersection
-    /// clears what lies outside them), so only that area is cleared, rasterized and combined.
+    /// clears what lies outside them), so only that area is cleared, rasterized and combined;
+    /// and the whole is drawn only where the result can cover anything.
     func fillCombination(
-        _ combination: PathCombination, shader: Shader, transform: AffineTransform, rect: IntRect,
+        _ combination: PathCombination, shader: Shader, transform: AffineTransform, rect clip: IntRect,
         onto surface: inout Surface
     ) {
-        guard let first = combination.operands.first else { return }
+        let rect = Self.reach(of: combination, transform: transform, within: clip)
+        guard let first = combination.operands.first, !rect.isEmpty else { return }
         let count = rect.width * rect.height
         var result = takeBuffer(count: count)
         var operand = takeBuffer(count: count)
         rasterizeCoverage(first, transform: transform, rect: rect, into: &result)
         for path in combination.operands.dropFirst() {
-            let area = path.bounds.map { IntRect.covering($0.applying(transform), within: rect) } ?? .empty
+            let area = Self.area(of: path, transform: transform, within: rect)
             if combination.operation == .intersect { Self.clear(&result, of: rect, outside: area) }
             guard !area.isEmpty else { continue }
             Self.clear(&operand, of: rect, inside: area)
@@ -25,6 +27,22 @@ extension Renderer {
         composite(shader: shader, coverage: result, rect: rect, onto: &surface)
         recycle(operand)
         recycle(result)
+    }
+
+    /// The pixels of `rect` that the combination can cover: within every operand of an
+    /// intersection, within the first operand of a subtraction, anywhere for an exclusion.
+    private static func reach(of combination: PathCombination, transform: AffineTransform, within rect: IntRect) -> IntRect {
+        func area(_ path: BezierPath) -> IntRect { Self.area(of: path, transform: transform, within: rect) }
+        switch combination.operation {
+        case .exclude: return rect
+        case .subtract: return combination.operands.first.map(area) ?? .empty
+        case .intersect: return combination.operands.reduce(rect) { $0.intersection(area($1)) }
+        }
+    }
+
+    /// The pixels of `rect` that `path`'s device bounds touch.
+    private static func area(of path: BezierPath, transform: AffineTransform, within rect: IntRect) -> IntRect {
+        path.bounds.map { IntRect.covering($0.applying(transform), within: rect) } ?? .empty
     }
 
     /// Zeroes the pixels of `area` in `buffer` (one float per pixel of `rect`).

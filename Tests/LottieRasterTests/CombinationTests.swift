@@ -33,6 +33,20 @@ import Testing
         #expect(alpha(result, 25, 25) == 0)
     }
 
+    /// Only the area an intersection or subtraction can cover is drawn; its partly covered
+    /// edge pixels are still drawn whole.
+    @Test func fractionalEdgesKeepTheirCoverage() {
+        let first = TestScene.rect(0.5, 0.5, 20, 20)
+        let second = TestScene.rect(10.25, 10.25, 20, 20)
+        let intersection = merged(.intersect, [first, second])
+        #expect(abs(TestScene.totalAlpha(intersection) - 10.25 * 10.25) < 0.5)
+        #expect(abs(alpha(intersection, 20, 15) - 0.5) < 0.01)
+        #expect(abs(alpha(intersection, 10, 15) - 0.75) < 0.01)
+        let subtraction = merged(.subtract, [first, second])
+        #expect(abs(TestScene.totalAlpha(subtraction) - (400 - 10.25 * 10.25)) < 0.5)
+        #expect(abs(alpha(subtraction, 0, 5) - 0.5) < 0.01)
+    }
+
     @Test func anEmptyOperandLeavesNothingOfAnIntersection() {
         #expect(TestScene.totalAlpha(merged(.intersect, [a, b, BezierPath()])) == 0)
         // …and changes nothing of a subtraction.
