@@ -55,7 +55,10 @@ public struct BezierPath: Hashable, Sendable {
     public mutating func close() { elements.append(.close) }
 
     /// Appends all subpaths of another path.
-    public mutating func append(_ other: BezierPath) { elements.append(contentsOf: other.elements) }
+    public mutating func append(_ other: BezierPath) {
+        // An empty path takes the other's elements as they are, without copying them.
+        if elements.isEmpty { elements = other.elements } else { elements.append(contentsOf: other.elements) }
+    }
 
     // MARK: - Geometry
 

@@ -15,9 +15,8 @@ extension Renderer {
         guard group.masks.count == 1, group.effects.isEmpty, group.projection == nil, let mask = group.masks.first, mask.mode == .add, !mask.isInverted,
             mask.opacity >= 1, !mask.path.hasCubics
         else { return nil }
-        var corners = PolylineSet()
-        PathFlattener.flatten(mask.path, transform: mask.transform.concatenating(transform), tolerance: tolerance, into: &corners)
-        guard let box = corners.snappedAxisAlignedRectangle() else { return nil }
+        PathFlattener.flatten(mask.path, transform: mask.transform.concatenating(transform), tolerance: tolerance, into: &flattened)
+        guard let box = flattened.snappedAxisAlignedRectangle() else { return nil }
         let limit = -1_000_000_000...1_000_000_000
         return IntRect(
             x0: box.x0.clampedInt(in: limit), y0: box.y0.clampedInt(in: limit),

@@ -13,8 +13,6 @@ package struct TimeVariation: Sendable, Equatable {
     /// `start ..< end`; an empty range marks a jump at its bound.
     private var changes: [Range<Double>]
 
-    /// A value that never changes.
-    package static let invariant = TimeVariation(changes: [])
     /// A value that may change at every frame.
     package static let everyFrame = TimeVariation(changes: [-Double.infinity..<Double.infinity])
 

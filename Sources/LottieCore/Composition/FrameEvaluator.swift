@@ -9,19 +9,23 @@ import LottieModel
 /// let list = evaluator.displayList(at: 30)
 /// ```
 public struct FrameEvaluator: Sendable {
-    public let animation: Animation
+    /// What the evaluator holds, shared by its copies: a copy (each frame's layer context
+    /// takes one) retains one reference instead of every field.
+    private let parts: Parts
+
+    public var animation: Animation { parts.animation }
     /// Resolved images, glyphs and value providers.
-    public let environment: EvaluationEnvironment
-    let precompositions: [String: Precomposition]
+    public var environment: EvaluationEnvironment { parts.environment }
+    var precompositions: [String: Precomposition] { parts.precompositions }
     /// Image assets by id (the first of duplicates).
-    let imageAssets: [String: ImageAsset]
+    var imageAssets: [String: ImageAsset] { parts.imageAssets }
     /// Glyph sources by font name: the animation's own `chars`, then the environment's outlines.
-    let textFonts: [String: TextFont]
+    var textFonts: [String: TextFont] { parts.textFonts }
     /// The compositions as expressions see them; nil when the animation has no expressions.
-    let expressionCompositions: ExpressionCompositions?
+    var expressionCompositions: ExpressionCompositions? { parts.expressionCompositions }
     /// What this evaluator's frames reuse from one another; nil for an evaluator made for
     /// one evaluation.
-    let cache: EvaluationCache?
+    var cache: EvaluationCache? { parts.cache }
 
     public init(animation: Animation, environment: EvaluationEnvironment = EvaluationEnvironment()) {
         self.init(animation: animation, environment: environment, isCaching: true)
@@ -30,24 +34,7 @@ public struct FrameEvaluator: Sendable {
     /// An evaluator that keeps what its frames can share (``EvaluationCache``) when
     /// `isCaching` is set.
     package init(animation: Animation, environment: EvaluationEnvironment, isCaching: Bool) {
-        self.animation = animation
-        self.environment = environment
-        cache = isCaching ? EvaluationCache() : nil
-        precompositions = animation.precompositionsByID
-        var imageAssets: [String: ImageAsset] = [:]
-        for case .image(let image) in animation.assets where imageAssets[image.id] == nil {
-            imageAssets[image.id] = image
-        }
-        self.imageAssets = imageAssets
-        let embedded = FontGlyphs.embedded(in: animation)
-        var textFonts: [String: TextFont] = [:]
-        for name in Set(embedded.keys).union(environment.text.fonts.keys) {
-            textFonts[name] = TextFont(
-                embedded: embedded[name]?.withStraightSegmentsAsCubics(),
-                system: environment.text.fonts[name]?.withStraightSegmentsAsCubics())
-        }
-        self.textFonts = textFonts
-        expressionCompositions = animation.expressions.isEmpty ? nil : ExpressionCompositions(animation: animation)
+        parts = Parts(animation: animation, environment: environment, isCaching: isCaching)
     }
 
     /// The display list at `frame`, an absolute frame number (the animation's own
@@ -107,4 +94,36 @@ public struct FrameReport: Sendable {
     public var expressionFailures: [Diagnostic]
     /// The evaluation steps the frame's expressions took (``LottieExpressions/ExpressionLimits``).
     public var expressionSteps: Int
+}
+
+/// The fields of a ``FrameEvaluator``, made once from its animation and environment.
+private final class Parts: Sendable {
+    let animation: Animation
+    let environment: EvaluationEnvironment
+    let precompositions: [String: Precomposition]
+    let imageAssets: [String: ImageAsset]
+    let textFonts: [String: TextFont]
+    let expressionCompositions: ExpressionCompositions?
+    let cache: EvaluationCache?
+
+    init(animation: Animation, environment: EvaluationEnvironment, isCaching: Bool) {
+        self.animation = animation
+        self.environment = environment
+        cache = isCaching ? EvaluationCache() : nil
+        precompositions = animation.precompositionsByID
+        var imageAssets: [String: ImageAsset] = [:]
+        for case .image(let image) in animation.assets where imageAssets[image.id] == nil {
+            imageAssets[image.id] = image
+        }
+        self.imageAssets = imageAssets
+        let embedded = FontGlyphs.embedded(in: animation)
+        var textFonts: [String: TextFont] = [:]
+        for name in Set(embedded.keys).union(environment.text.fonts.keys) {
+            textFonts[name] = TextFont(
+                embedded: embedded[name]?.withStraightSegmentsAsCubics(),
+                system: environment.text.fonts[name]?.withStraightSegmentsAsCubics())
+        }
+        self.textFonts = textFonts
+        expressionCompositions = animation.expressions.isEmpty ? nil : ExpressionCompositions(animation: animation)
+    }
 }
