@@ -3,9 +3,10 @@ import Lottie
 import TestSupport
 import Testing
 
-/// An evaluator reused across frames (which keeps static shape layers and text layouts
-/// between them) draws every frame exactly as an evaluator that keeps nothing, whatever
-/// the order of the frames: forward, backward, shuffled and repeated.
+/// An evaluator reused across frames (which keeps shape layers over the stretches where
+/// they hold still, and text layouts, between them) draws every frame exactly as an
+/// evaluator that keeps nothing, whatever the order of the frames: forward, backward,
+/// shuffled and repeated.
 @Suite struct EvaluationCacheTests {
     /// Corpus files where most of the frame is evaluation (text, static layers, precomps),
     /// plus ones with expressions, time remapping and repeaters.
