@@ -21,13 +21,16 @@ struct BoundedCache<Key: Hashable, Value> {
         body(&entries.values[index].value)
     }
 
-    /// Keeps `value` under `key` (replacing what was there) when it fits.
-    mutating func insert(_ value: Value, for key: Key, cost: Int) {
+    /// Keeps `value` under `key` (replacing what was there) when it fits; returns whether it
+    /// was kept.
+    @discardableResult
+    mutating func insert(_ value: Value, for key: Key, cost: Int) -> Bool {
         let old = entries[key]
         let count = entries.count - (old == nil ? 0 : 1)
         let total = totalCost - (old?.cost ?? 0)
-        guard count < maxEntries, total + cost <= maxCost else { return }
+        guard count < maxEntries, total + cost <= maxCost else { return false }
         entries[key] = (value, cost)
         totalCost = total + cost
+        return true
     }
 }

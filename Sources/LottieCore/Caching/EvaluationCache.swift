@@ -39,12 +39,17 @@ final class EvaluationCache: Sendable {
         return layout
     }
 
-    /// How the shapes of the shape layer at `key`, showing `shapes`, vary with time.
+    /// How the shapes of the shape layer at `key`, showing `shapes`, vary with time. When
+    /// its ranges do not fit, the layer is kept as changing at every frame (it is then not
+    /// cached, but not reflected on again either).
     func variation(_ key: LayerKey, shapes: [ShapeItem]) -> TimeVariation {
         if let variation = variations.withLock({ $0[key] }) { return variation }
         let variation = TimeVariation.of(shapes)
-        variations.withLock { $0.insert(variation, for: key, cost: variation.cost) }
-        return variation
+        return variations.withLock {
+            if $0.insert(variation, for: key, cost: variation.cost) { return variation }
+            $0.insert(.everyFrame, for: key, cost: TimeVariation.everyFrame.cost)
+            return .everyFrame
+        }
     }
 
     /// The kept evaluation of the shape layer at `key`, if any.
