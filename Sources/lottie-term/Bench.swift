@@ -11,7 +11,8 @@ struct Bench: ParsableCommand {
             --decode times bytes → model (JSON parse and typed decode), reading each file once \
             (unzipping a .lottie or .tgs first, untimed) and decoding it repeatedly; it prints \
             the median and the throughput. --render times the first (cold) frame, then the \
-            steady-state median per frame over frames spread across the animation, split into \
+            steady-state median per frame over frames spread across the animation (drawn in turn for \
+            whole passes; an even count's median is the mean of its middle two), split into \
             evaluate (model → display list) and rasterize (display list → pixels); peak_rss_mb is the process's peak resident memory so far; \
             --threads N then renders the frames on N threads at once, one renderer each, and reports frames per second on one \
             thread and on N and their ratio (scaling). \
@@ -186,8 +187,12 @@ struct Bench: ParsableCommand {
         return samples
     }
 
-    /// The middle value (the upper one of an even count); 0 when empty.
+    /// The middle value, or the mean of the two middle values of an even count (as Python's
+    /// `statistics.median`, which the reference renderers' timings use); 0 when empty.
     static func median(_ values: [Double]) -> Double {
-        values.isEmpty ? 0 : values.sorted()[values.count / 2]
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 }

@@ -35,19 +35,19 @@ struct RenderBench {
         var rasterize: [Double] = []
         var total: [Double] = []
         let start = clock.now
-        var index = 0
-        while total.count < max(runs, frames.count) || milliseconds(clock.now - start) < seconds * 1000 {
-            let t0 = clock.now
-            let list = renderer.displayList(frame: frames[index % frames.count])
-            let t1 = clock.now
-            _ = renderer.rasterize(list, width: size.width, height: size.height)
-            let t2 = clock.now
-            evaluate.append(milliseconds(t1 - t0))
-            rasterize.append(milliseconds(t2 - t1))
-            total.append(milliseconds(t2 - t0))
-            index += 1
-            if total.count >= 100_000 { break }
-        }
+        // Whole passes over the frames, so that each weighs the same in the medians.
+        repeat {
+            for frame in frames {
+                let t0 = clock.now
+                let list = renderer.displayList(frame: frame)
+                let t1 = clock.now
+                _ = renderer.rasterize(list, width: size.width, height: size.height)
+                let t2 = clock.now
+                evaluate.append(milliseconds(t1 - t0))
+                rasterize.append(milliseconds(t2 - t1))
+                total.append(milliseconds(t2 - t0))
+            }
+        } while (total.count < runs || milliseconds(clock.now - start) < seconds * 1000) && total.count + frames.count <= 100_000
         let rss = PeakMemory.residentMegabytes()
         let scaling = threads > 1 ? try throughput(animation, frames: frames) : nil
         if json {
