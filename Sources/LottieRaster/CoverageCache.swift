@@ -19,9 +19,8 @@ final class CoverageCache {
         let rect: IntRect
         let snaps: Bool
         let tolerance: Double
-        /// Computed once: the path's ends (``pointHash(_:)``) and the other fields, folded by
-        /// multiply-and-rotate (a few cycles a value where `Hasher` feeds each through SipHash);
-        /// it only spreads the keys, `==` compares them.
+        /// Computed once: the path's ends (``BezierPath/fold(into:)``) and the other fields
+        /// (``HashFold``); it only spreads the keys, `==` compares them.
         private let hash: Int
 
         init(path: BezierPath, transform: AffineTransform, style: DrawStyle, rect: IntRect, snaps: Bool, tolerance: Double) {
@@ -31,67 +30,25 @@ final class CoverageCache {
             self.rect = rect
             self.snaps = snaps
             self.tolerance = tolerance
-            var h = Self.pointHash(path)
-            for v in [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty, tolerance] { Self.mix(v, into: &h) }
-            Self.mix(Double(rect.x0) + Double(rect.y0) * 65_536, into: &h)
-            Self.mix(Double(rect.x1) + Double(rect.y1) * 65_536 + (snaps ? 0.5 : 0), into: &h)
+            var h = HashFold()
+            path.fold(into: &h)
+            h.add(transform.a)
+            h.add(transform.b)
+            h.add(transform.c)
+            h.add(transform.d)
+            h.add(transform.tx)
+            h.add(transform.ty)
+            h.add(tolerance)
+            h.add(Double(rect.x0) + Double(rect.y0) * 65_536)
+            h.add(Double(rect.x1) + Double(rect.y1) * 65_536 + (snaps ? 0.5 : 0))
             switch style {
-            case .fill(let rule): h = h &+ (rule == .nonZero ? 5 : 6)
-            case .stroke: Self.mix(Double(style.hashValue), into: &h)
+            case .fill(let rule): h.add(tag: rule == .nonZero ? 5 : 6)
+            case .stroke(let stroke): stroke.fold(into: &h)
             }
-            hash = Int(truncatingIfNeeded: h)
+            hash = Int(truncatingIfNeeded: h.value)
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-
-        /// The path's element count and its first and last eight elements folded: enough to
-        /// spread the shapes of two frames (a trim or a morph moves its ends; a moved shape
-        /// differs in its transform), without reading every point of long paths such as glyph
-        /// outlines each frame.
-        private static func pointHash(_ path: BezierPath) -> UInt64 {
-            var h: UInt64 = 0x243F_6A88_85A3_08D3
-            let elements = path.elements
-            let count = elements.count
-            mix(Double(count), into: &h)
-            func fold(_ range: Range<Int>) {
-                for index in range {
-                    switch elements[index] {
-                    case .move(let p):
-                        h = h &+ 1
-                        mix(p.x, into: &h)
-                        mix(p.y, into: &h)
-                    case .line(let p):
-                        h = h &+ 2
-                        mix(p.x, into: &h)
-                        mix(p.y, into: &h)
-                    case .cubic(let a, let b, let c):
-                        h = h &+ 3
-                        mix(a.x, into: &h)
-                        mix(a.y, into: &h)
-                        mix(b.x, into: &h)
-                        mix(b.y, into: &h)
-                        mix(c.x, into: &h)
-                        mix(c.y, into: &h)
-                    case .close:
-                        h = h &+ 4
-                    }
-                }
-            }
-            if count <= 16 {
-                fold(0..<count)
-            } else {
-                fold(0..<8)
-                fold((count - 8)..<count)
-            }
-            return h
-        }
-
-        /// Folds `v` into `h` (−0 as +0, as `==` has it).
-        @inline(__always)
-        private static func mix(_ v: Double, into h: inout UInt64) {
-            let m = (h ^ (v + 0).bitPattern) &* 0x9E37_79B9_7F4A_7C15
-            h = m << 29 | m >> 35
-        }
 
         static func == (a: Key, b: Key) -> Bool {
             a.hash == b.hash && a.rect == b.rect && a.snaps == b.snaps && a.tolerance == b.tolerance && a.transform == b.transform && a.style == b.style

@@ -8,13 +8,14 @@ import Testing
 /// evaluator that keeps nothing, whatever the order of the frames: forward, backward,
 /// shuffled and repeated.
 @Suite struct EvaluationCacheTests {
-    /// Corpus files where most of the frame is evaluation (text, static layers, precomps),
-    /// plus ones with expressions, time remapping and repeaters.
+    /// Corpus files where most of the frame is evaluation (text, static layers, precomps,
+    /// still paths under animated trims), plus ones with expressions, time remapping and
+    /// repeaters.
     static let corpusFiles = [
         "lottie-ios/Issues/pr_2436_text_animator_overlaid.json", "lottie-android/assets/Tests/adrock_converted.json",
         "lottie-android/assets/Tests/text_range_test.json", "dotlottie-rs/animations/dotlottie/v2/themed.lottie",
         "lottie-web/demo/happy2016/data.json", "lottie-ios/TypeFace/M.json", "lottie-ios/LottieFiles/step_loader.json",
-        "lottie-ios/Issues/issue_2209.json", "thorvg.example/lottie/shutup.json",
+        "lottie-ios/Issues/issue_2209.json", "thorvg.example/lottie/shutup.json", "lottie-android/assets/lottiefiles/___.json",
     ]
 
     /// Every sample.

@@ -33,4 +33,10 @@ struct BoundedCache<Key: Hashable, Value> {
         totalCost = total + cost
         return true
     }
+
+    /// Drops every entry.
+    mutating func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+        totalCost = 0
+    }
 }

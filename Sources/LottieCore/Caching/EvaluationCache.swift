@@ -10,6 +10,7 @@ import Synchronization
 /// - Shape layers whose shapes hold still over stretches of frames (``TimeVariation``):
 ///   their paths and paint operations in the stretch last evaluated, and their display items
 ///   for the last layer transform. A layer whose shapes never vary has one stretch.
+/// - The measures of trimmed paths, by path (``PathMeasureCache``).
 ///
 /// Each cache is bounded in entries and in size; a new evaluator (new model, environment or
 /// value providers) starts empty.
@@ -22,6 +23,9 @@ final class EvaluationCache: Sendable {
     /// as ``StaticShapes/cost``) in all.
     static let maxStaticShapeLayers = 1_024
     static let maxStaticPathElements = 32_768
+
+    /// The measures of the paths that trim paths cut.
+    let pathMeasures = PathMeasureCache()
 
     private let textLayouts = Mutex(
         BoundedCache<TextLayoutKey, TextLayout>(maxEntries: maxTextLayouts, maxCost: maxLaidOutGlyphs))

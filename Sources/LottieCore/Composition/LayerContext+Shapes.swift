@@ -36,7 +36,8 @@ extension LayerContext {
         _ items: [ShapeItem], at position: Int, in list: LayerList, world: AffineTransform
     ) -> (shapes: ShapeEvaluator, nodes: [DrawNode], items: [DisplayItem]) {
         var shapes = ShapeEvaluator(
-            frame: list.frame, budget: walker.budget, owner: (list.names, list.layers[position].displayName))
+            frame: list.frame, budget: walker.budget, owner: (list.names, list.layers[position].displayName),
+            measures: evaluator.cache?.pathMeasures)
         let nodes = shapes.nodes(for: items)
         let result = shapes.displayItems(for: nodes, layerTransform: world)
         walker.budget = shapes.budget

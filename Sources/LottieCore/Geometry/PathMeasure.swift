@@ -67,6 +67,12 @@ package struct PathMeasure: Sendable {
     /// The number of measured subpaths.
     package var contourCount: Int { measured.count }
 
+    /// How many numbers the measure holds (its curves' points and its distance tables), for
+    /// caches that bound their size.
+    package var storedValues: Int {
+        measured.reduce(contourEnds.count) { $0 + $1.contour.segments.count * 10 + $1.samples.count + $1.sampleStarts.count }
+    }
+
     /// The length of subpath `index` (0 when out of range).
     package func contourLength(_ index: Int) -> Double {
         measured.indices.contains(index) ? measured[index].length : 0

@@ -28,17 +28,18 @@ package enum PathModifier {
     ///   - offset: `o` in degrees; non-finite counts as 0.
     ///   - individually: `m` = 2: all paths are one sequence and s/e refer to the total length.
     ///     Otherwise (`m` = 1, simultaneously) every subpath of every path is trimmed on its own.
+    ///   - measure: gives a path's ``PathMeasure`` (a cache may give one it made before).
     /// - Returns: one path per input path, in order, holding its kept pieces as open subpaths
     ///   (an empty path when nothing of it is kept).
     package static func trim(
         _ paths: [BezierPath], start: Double, end: Double, offset: Double, individually: Bool,
-        tolerance: Double = PathMeasure.defaultTolerance
+        measuredBy measure: (BezierPath) -> PathMeasure = { PathMeasure($0) }
     ) -> [BezierPath] {
         guard let intervals = trimIntervals(start: start, end: end, offset: offset) else {
             return paths.map { _ in BezierPath() }
         }
         if intervals.isEmpty { return paths }
-        let measures = paths.map { PathMeasure($0, tolerance: tolerance) }
+        let measures = paths.map(measure)
         if individually {
             let total = measures.reduce(0) { $0 + $1.length }
             var base = 0.0
@@ -51,16 +52,28 @@ package enum PathModifier {
                 return result
             }
         }
-        return measures.map { measure in
-            var result = BezierPath()
-            for c in 0..<measure.contourCount {
-                let length = measure.contourLength(c)
-                for (lo, hi) in intervals {
-                    result.append(measure.contourSegment(c, from: lo * length, to: hi * length))
-                }
+        return measures.map { eachSubpath(of: $0, kept: intervals) }
+    }
+
+    /// One path trimmed simultaneously (`m` = 1): as ``trim(_:start:end:offset:individually:measuredBy:)``
+    /// of `[path]`, without the arrays.
+    package static func trim(
+        _ path: BezierPath, start: Double, end: Double, offset: Double, measuredBy measure: (BezierPath) -> PathMeasure = { PathMeasure($0) }
+    ) -> BezierPath {
+        guard let intervals = trimIntervals(start: start, end: end, offset: offset) else { return BezierPath() }
+        return intervals.isEmpty ? path : eachSubpath(of: measure(path), kept: intervals)
+    }
+
+    /// Every subpath of the measured path cut to the kept fractions of its own length.
+    private static func eachSubpath(of measure: PathMeasure, kept intervals: [(Double, Double)]) -> BezierPath {
+        var result = BezierPath()
+        for c in 0..<measure.contourCount {
+            let length = measure.contourLength(c)
+            for (lo, hi) in intervals {
+                result.append(measure.contourSegment(c, from: lo * length, to: hi * length))
             }
-            return result
         }
+        return result
     }
 
     /// The kept fractions of the trim arithmetic: `nil` to keep nothing, `[]` to keep all,

@@ -8,16 +8,18 @@ extension ShapeEvaluator {
         let start = ShapeItem.Trim.start.value(of: trim, at: frame)
         let end = ShapeItem.Trim.end.value(of: trim, at: frame)
         let offset = ShapeItem.Trim.offset.value(of: trim, at: frame)
+        let measures = measures
+        let measure: (BezierPath) -> PathMeasure = { measures?.measure($0) ?? PathMeasure($0) }
         if trim.mode == .individually {
-            let trimmed = PathModifier.trim(ids.map { paths[$0] }, start: start, end: end, offset: offset, individually: true)
+            let trimmed = PathModifier.trim(
+                ids.map { paths[$0] }, start: start, end: end, offset: offset, individually: true, measuredBy: measure)
             for (position, id) in ids.enumerated() {
                 paths[id] = position < trimmed.count ? trimmed[position] : BezierPath()
                 combinations[id] = nil
             }
         } else {
             for id in ids {
-                paths[id] = PathModifier.trim([paths[id]], start: start, end: end, offset: offset, individually: false)
-                    .reduce(into: BezierPath()) { $0.append($1) }
+                paths[id] = PathModifier.trim(paths[id], start: start, end: end, offset: offset, measuredBy: measure)
                 combinations[id] = nil
             }
         }

@@ -13,6 +13,9 @@ struct ShapeEvaluator {
 
     /// The layer being evaluated, for the budget's diagnostics; nil for shapes outside a layer.
     let owner: Owner?
+    /// Where trim paths find the measures of paths measured in earlier frames (nil: measure
+    /// every time).
+    let measures: PathMeasureCache?
     /// Evaluated paths in layer space, indexed by id.
     var paths: [BezierPath] = []
     private(set) var diagnostics: [String] = []
@@ -22,10 +25,11 @@ struct ShapeEvaluator {
     /// paint its result).
     var mergedInto: [Int: Int] = [:]
 
-    init(frame: Double, budget: WorkBudget = WorkBudget(), owner: Owner? = nil) {
+    init(frame: Double, budget: WorkBudget = WorkBudget(), owner: Owner? = nil, measures: PathMeasureCache? = nil) {
         self.frame = frame
         self.budget = budget
         self.owner = owner
+        self.measures = measures
     }
 
     /// The layer, as the budget's diagnostics name it (only built for a diagnostic).
