@@ -30,6 +30,13 @@ let rasterSettings: [SwiftSetting] = {
 /// the module boundary is otherwise a call that returns a retained copy. Only in the root package.
 let inlinedAcrossModules: [SwiftSetting] = isRoot ? [.unsafeFlags(["-cross-module-optimization"])] : []
 
+/// Release builds of the modules that evaluate and draw every frame leave out the run-time
+/// checks of exclusive access (each access to a class's stored property through `inout`
+/// records itself in a thread-local set, about 5% of a small frame's instructions). They
+/// guard against programming errors, not input, and debug builds keep them. Only in the root
+/// package.
+let uncheckedExclusivity: [SwiftSetting] = isRoot ? [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))] : []
+
 let package = Package(
     name: "lottie-term",
     products: [
@@ -57,12 +64,13 @@ let package = Package(
             name: "LottieCore",
             dependencies: [
                 "LottieModel", "LottieGraphics", "LottieExpressions", .product(name: "RealModule", package: "swift-numerics"),
-            ]),
+            ],
+            swiftSettings: uncheckedExclusivity),
         // Scanline coverage rasterizer: display list -> pixels.
         .target(
             name: "LottieRaster",
             dependencies: ["LottieGraphics", .product(name: "RealModule", package: "swift-numerics")],
-            swiftSettings: rasterSettings),
+            swiftSettings: rasterSettings + uncheckedExclusivity),
 
         // Pixels -> terminal cells (half blocks, quadrants, sextants, octants, braille), ANSI escape
         // output, and the viewport as an image (kitty, sixel, iTerm2).
