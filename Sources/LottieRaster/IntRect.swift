@@ -28,8 +28,8 @@ struct IntRect: Hashable, Sendable {
     /// The pixels touched by `rect` (rounded outwards), limited to `limit`; empty for non-finite input.
     static func covering(_ rect: Rect, within limit: IntRect) -> IntRect {
         guard !rect.minX.isNaN, !rect.minY.isNaN, !rect.maxX.isNaN, !rect.maxY.isNaN else { return .empty }
-        func clampedFloor(_ v: Double) -> Int { v.rounded(.down).clampedInt(in: -1_000_000_000...1_000_000_000) }
-        func clampedCeil(_ v: Double) -> Int { v.rounded(.up).clampedInt(in: -1_000_000_000...1_000_000_000) }
+        @inline(__always) func clampedFloor(_ v: Double) -> Int { v.rounded(.down).clampedInt(in: -1_000_000_000...1_000_000_000) }
+        @inline(__always) func clampedCeil(_ v: Double) -> Int { v.rounded(.up).clampedInt(in: -1_000_000_000...1_000_000_000) }
         let r = IntRect(
             x0: clampedFloor(rect.minX), y0: clampedFloor(rect.minY),
             x1: clampedCeil(rect.maxX), y1: clampedCeil(rect.maxY))

@@ -36,18 +36,23 @@ struct LayerContext {
         camera = CameraProjection(list: list)
         defer { camera = outerCamera }
         let layers = list.layers
+        // Most lists have no track matte: their tables stay empty and unallocated.
         var matteSourceFor: [Int: Int] = [:]
+        var sources: Set<Int> = []
         for position in layers.indices where layers[position].matteMode != .none {
             let source = layers[position].matteParent.flatMap { list.positionsByIndex[$0] } ?? (position > 0 ? position - 1 : nil)
-            if let source, source != position { matteSourceFor[position] = source }
+            if let source, source != position {
+                matteSourceFor[position] = source
+                sources.insert(source)
+            }
         }
-        let sources = Set(matteSourceFor.values)
         var items: [DisplayItem] = []
-        let order = camera.map { $0.drawingOrder(of: list) } ?? Array(layers.indices.reversed())
-        for position in order {
-            if layers[position].isMatteSource || sources.contains(position) { continue }
+        let order = camera.map { $0.drawingOrder(of: list) }
+        for step in 0..<(order?.count ?? layers.count) {
+            let position = order?[step] ?? layers.count - 1 - step
+            if layers[position].isMatteSource || (!sources.isEmpty && sources.contains(position)) { continue }
             guard var group = self.group(for: position, in: list, asMatte: false) else { continue }
-            if let source = matteSourceFor[position], let mode = Self.matteMode(layers[position].matteMode) {
+            if !matteSourceFor.isEmpty, let source = matteSourceFor[position], let mode = Self.matteMode(layers[position].matteMode) {
                 let sourceGroup = self.group(for: source, in: list, asMatte: true) ?? GroupDraw(children: [])
                 let matte = MatteDraw(source: sourceGroup, mode: mode)
                 if group.matte == nil {
