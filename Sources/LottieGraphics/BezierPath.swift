@@ -92,7 +92,9 @@ public struct BezierPath: Hashable, Sendable {
 
     /// The path with every point mapped by `transform`.
     public func transformed(by transform: AffineTransform) -> BezierPath {
-        BezierPath(
+        // The same points (shared, not copied): most groups and layers do not move their paths.
+        if transform == .identity { return self }
+        return BezierPath(
             elements: elements.map { element in
                 switch element {
                 case .move(let p): .move(transform.apply(to: p))

@@ -62,9 +62,7 @@ package struct LayerList {
     /// transform to the root composition.
     package func worldMatrix(of position: Int) -> AffineTransform {
         var matrix = AffineTransform.identity
-        for index in chain(from: position) {
-            matrix = matrix.concatenating(localMatrix(of: index))
-        }
+        forEachInChain(from: position) { matrix = matrix.concatenating(localMatrix(of: $0)) }
         return matrix.concatenating(transform)
     }
 
@@ -79,22 +77,28 @@ package struct LayerList {
     /// The layer's place in its composition's 3D space: its local 3D map, then its parents'
     /// (for a camera to project; the list's own transform is not included).
     func worldMatrix3D(of position: Int) -> Affine3D {
-        chain(from: position).reduce(Affine3D.identity) { matrix, index in
+        var matrix = Affine3D.identity
+        forEachInChain(from: position) { index in
             let layer = layers[index]
-            return matrix.concatenating(layer.transform.matrix3D(at: frame, autoOrient: layer.isAutoOriented))
+            matrix = matrix.concatenating(layer.transform.matrix3D(at: frame, autoOrient: layer.isAutoOriented))
         }
+        return matrix
     }
 
-    /// The layer, then its parent, and so on up (cycle-safe, at most
-    /// ``EvaluationLimits/maxParentDepth`` layers).
-    private func chain(from position: Int) -> [Int] {
-        var chain: [Int] = []
-        var current: Int? = position
-        while let index = current, chain.count < EvaluationLimits.maxParentDepth, !chain.contains(index) {
-            chain.append(index)
-            current = layers[index].parentIndex.flatMap { positionsByIndex[$0] }
+    /// Calls `body` with the layer, then its parent, and so on up (cycle-safe, at most
+    /// ``EvaluationLimits/maxParentDepth`` layers). The layers met are kept on the stack, not
+    /// in an array: this runs for every layer of every frame.
+    private func forEachInChain(from position: Int, _ body: (Int) -> Void) {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: EvaluationLimits.maxParentDepth) { chain in
+            var count = 0
+            var current: Int? = position
+            while let index = current, count < chain.count, !chain[..<count].contains(index) {
+                chain[count] = index
+                count += 1
+                body(index)
+                current = layers[index].parentIndex.flatMap { positionsByIndex[$0] }
+            }
         }
-        return chain
     }
 }
 

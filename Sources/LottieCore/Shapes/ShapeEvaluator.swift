@@ -145,11 +145,12 @@ struct ShapeEvaluator {
                 space.inverted.map { ($0, space.concatenating(layerTransform)) }
                 ?? (.identity, layerTransform)
             var plain = BezierPath()
-            var draws: [DisplayItem] = []
+            // Merged paths, each a draw of its own (most styles have none: no array is made).
+            var combined: [DisplayItem] = []
             for id in resolved(pathIDs) {
                 if case .fill = paint.style, let combination = combinations[id] {
                     let operands = combination.operands.map { paths[$0].transformed(by: toStyle) }
-                    draws.append(
+                    combined.append(
                         .shape(
                             ShapeDraw(
                                 path: paths[id].transformed(by: toStyle), transform: styleToComposition, paint: paint.paint,
@@ -159,11 +160,12 @@ struct ShapeEvaluator {
                     plain.append(paths[id].transformed(by: toStyle))
                 }
             }
-            if !plain.isEmpty {
-                draws.insert(.shape(ShapeDraw(path: plain, transform: styleToComposition, paint: paint.paint, style: paint.style, opacity: paint.opacity)), at: 0)
-            }
-            guard draws.count > 1 else { return draws.first }
-            return .group(GroupDraw(children: draws))
+            let plainDraw: DisplayItem? =
+                plain.isEmpty
+                ? nil : .shape(ShapeDraw(path: plain, transform: styleToComposition, paint: paint.paint, style: paint.style, opacity: paint.opacity))
+            guard !combined.isEmpty else { return plainDraw }
+            if let plainDraw { combined.insert(plainDraw, at: 0) }
+            return combined.count == 1 ? combined[0] : .group(GroupDraw(children: combined))
         case .group(let opacity, let blendMode, let children):
             guard opacity > 0 else { return nil }
             let items = children.compactMap { item(for: $0, layerTransform: layerTransform) }
