@@ -42,7 +42,8 @@ extension LayerContext {
         let result = shapes.displayItems(for: nodes, layerTransform: world)
         walker.budget = shapes.budget
         for message in shapes.diagnostics { note(message) }
-        return (shapes, nodes, result)
+        // Moved, not copied: the evaluator holds every path of the layer.
+        return (consume shapes, nodes, result)
     }
 
     /// Spends what a kept evaluation spent, when the budget has that much left (spending it

@@ -29,6 +29,7 @@ package enum PathGenerator {
         func inTangent(_ k: Int) -> Vector2 { k < bezier.inTangents.count ? bezier.inTangents[k] : .zero }
         func outTangent(_ k: Int) -> Vector2 { k < bezier.outTangents.count ? bezier.outTangents[k] : .zero }
         var path = BezierPath()
+        path.elements.reserveCapacity(v.count + 2)
         path.move(to: first)
         func connect(_ a: Int, _ b: Int) {
             path.addCurve(to: v[b], control1: v[a] + outTangent(a), control2: v[b] + inTangent(b))

@@ -122,17 +122,19 @@ package struct PathMeasure: Sendable {
         let (i0, t0) = Self.locate(in: m, d0, preferEnd: false)
         let (i1, t1) = Self.locate(in: m, d1, preferEnd: true)
         let segments = m.contour.segments
-        var pieces: [CubicSegment] = []
-        if i0 == i1 {
-            pieces.append(segments[i0].subsegment(from: t0, to: t1))
-        } else {
-            if t0 < 1 { pieces.append(segments[i0].subsegment(from: t0, to: 1)) }
-            for i in (i0 + 1)..<i1 where segmentLength(m, i) > 0 { pieces.append(segments[i]) }
-            if t1 > 0 { pieces.append(segments[i1].subsegment(from: 0, to: t1)) }
+        // The pieces go straight into the path, which starts where the first one does.
+        path.elements.reserveCapacity(i1 - i0 + 2)
+        func add(_ piece: CubicSegment) {
+            if path.isEmpty { path.move(to: piece.start) }
+            piece.append(to: &path)
         }
-        guard let first = pieces.first else { return path }
-        path.move(to: first.start)
-        for piece in pieces { piece.append(to: &path) }
+        if i0 == i1 {
+            add(segments[i0].subsegment(from: t0, to: t1))
+        } else {
+            if t0 < 1 { add(segments[i0].subsegment(from: t0, to: 1)) }
+            for i in (i0 + 1)..<i1 where segmentLength(m, i) > 0 { add(segments[i]) }
+            if t1 > 0 { add(segments[i1].subsegment(from: 0, to: t1)) }
+        }
         return path
     }
 

@@ -68,7 +68,8 @@ struct ShapeEvaluator {
             case .group(let group):
                 let transform = group.transform
                 let inner = evaluate(group.items, space: transform.matrix(at: frame).concatenating(space), depth: depth + 1)
-                ids += inner.ids
+                // An empty list takes the group's ids as they are (shared, not copied).
+                if ids.isEmpty { ids = inner.ids } else { ids += inner.ids }
                 if !inner.nodes.isEmpty {
                     nodes.append(.group(opacity: transform.opacity(at: frame), blendMode: item.drawnBlendMode, children: inner.nodes))
                 }
