@@ -16,6 +16,22 @@ package struct HashFold {
     /// Folds in a small tag (a case or a flag).
     @inlinable @inline(__always)
     package mutating func add(tag: UInt64) { value = value &+ tag }
+
+    /// Folds in a point, x then y.
+    @inlinable @inline(__always)
+    package mutating func add(_ p: Vector2) {
+        add(p.x)
+        add(p.y)
+    }
+}
+
+extension AffineTransform {
+    /// The six coefficients, `a` to `ty`.
+    package func fold(into hash: inout HashFold) {
+        hash.add(Vector2(a, b))
+        hash.add(Vector2(c, d))
+        hash.add(Vector2(tx, ty))
+    }
 }
 
 extension StrokeStyle {
@@ -52,20 +68,15 @@ extension BezierPath {
             switch elements[index] {
             case .move(let p):
                 hash.add(tag: 1)
-                hash.add(p.x)
-                hash.add(p.y)
+                hash.add(p)
             case .line(let p):
                 hash.add(tag: 2)
-                hash.add(p.x)
-                hash.add(p.y)
+                hash.add(p)
             case .cubic(let a, let b, let c):
                 hash.add(tag: 3)
-                hash.add(a.x)
-                hash.add(a.y)
-                hash.add(b.x)
-                hash.add(b.y)
-                hash.add(c.x)
-                hash.add(c.y)
+                hash.add(a)
+                hash.add(b)
+                hash.add(c)
             case .close:
                 hash.add(tag: 4)
             }

@@ -32,12 +32,7 @@ final class CoverageCache {
             self.tolerance = tolerance
             var h = HashFold()
             path.fold(into: &h)
-            h.add(transform.a)
-            h.add(transform.b)
-            h.add(transform.c)
-            h.add(transform.d)
-            h.add(transform.tx)
-            h.add(transform.ty)
+            transform.fold(into: &h)
             h.add(tolerance)
             h.add(Double(rect.x0) + Double(rect.y0) * 65_536)
             h.add(Double(rect.x1) + Double(rect.y1) * 65_536 + (snaps ? 0.5 : 0))
