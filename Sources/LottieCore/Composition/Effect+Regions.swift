@@ -19,8 +19,7 @@ extension Effect {
             let start = scalar(7, frame, default: 0)
             let end = scalar(8, frame, default: 100)
             if start > 0 || end < 100 {
-                path = PathModifier.trim([path], start: start, end: end, offset: 0, individually: false)
-                    .reduce(into: BezierPath()) { $0.append($1) }
+                path = PathModifier.trim(path, start: start, end: end, offset: 0)
             }
             let style: LayerEffect.StrokePaintStyle =
                 switch scalar(10, frame, default: 1).rounded() {
