@@ -6,14 +6,14 @@ import PackageDescription
 /// registry as another package's dependency, where unsafe flags are refused).
 let isRoot = !Context.packageDirectory.contains("/checkouts/") && !Context.packageDirectory.contains("/registry/")
 
-/// The rasterizer's loops compiled for this machine's vector unit, as `-march=native` would: on
-/// an x86-64 Linux machine with AVX2, FMA, BMI2, F16C and MOVBE (Intel Haswell, AMD Excavator
-/// and later), for the "haswell" CPU; elsewhere, and with `LOTTIE_PORTABLE=1` in the
-/// environment (for binaries that run on other machines, and when cross-compiling), for
-/// baseline x86-64. Only in the root package.
+/// The rasterizer's loops compiled for the building machine's vector unit, as `-march=native`
+/// would, only when asked with `LOTTIE_NATIVE=1` in the environment and only on an x86-64
+/// Linux machine with AVX2, FMA, BMI2, F16C and MOVBE (Intel Haswell, AMD Excavator and later),
+/// for the "haswell" CPU. By default the build is for baseline x86-64, so that a binary copied
+/// to any x86-64 machine runs there. Only in the root package.
 let rasterSettings: [SwiftSetting] = {
     #if arch(x86_64) && os(Linux)
-        guard isRoot, Context.environment["LOTTIE_PORTABLE"] != "1",
+        guard isRoot, Context.environment["LOTTIE_NATIVE"] == "1",
             let cpuinfo = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
             let line = cpuinfo.split(separator: "\n").first(where: { $0.hasPrefix("flags") })
         else { return [] }
@@ -47,6 +47,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // Core: pure value transforms, no Foundation, no C modules.
@@ -78,25 +79,31 @@ let package = Package(
             name: "CellEncoder",
             dependencies: ["LottieGraphics", .product(name: "RealModule", package: "swift-numerics")]),
 
-        // Adapters: the only importers of C libraries.
+        // Adapters: the only importers of C libraries and of the zip reader.
         // FreeType glyph outlines and fontconfig family lookup -> BezierPath values.
         .target(name: "FontOutlines", dependencies: ["CFreeType", "CFontconfig", "LottieGraphics"]),
+        // PNG, JPEG and WebP bytes -> ImageBitmap (libpng, libjpeg-turbo, libwebp); PixelBuffer -> PNG.
+        .target(name: "ImageCodecs", dependencies: ["CPNG", "CJPEG", "CWebP", "LottieGraphics"]),
+        // Zip archives (.lottie) and gzip (.tgs) read from memory within fixed limits (ZIPFoundation inflates).
+        .target(name: "Archives", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
 
         // System libraries.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
-        // Public face: what `import Lottie` users see (loading files, .lottie zips and .tgs lives here).
+        // Public face: what `import Lottie` users see, lottie-ios's API (loading files, .lottie and
+        // .tgs, views, players, providers, caches, controls) and the value types it needs.
         .target(
             name: "Lottie",
             dependencies: [
-                "LottieModel", "LottieGraphics", "LottieCore", "LottieRaster", "CellEncoder", "FontOutlines",
-                "CPNG", "CJPEG", "CWebP",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "LottieModel", "LottieGraphics", "LottieCore", "LottieRaster", "FontOutlines", "ImageCodecs", "Archives",
             ]),
 
-        // The player's state machine and screen layout: keys in, cells out; no terminal needed.
-        .target(name: "PlayerUI", dependencies: ["Lottie", "CellEncoder"]),
+        // The player's state machine and screen layout, and frames as terminal cells or pixel-protocol
+        // images: keys in, cells out; no terminal needed.
+        .target(
+            name: "PlayerUI",
+            dependencies: ["Lottie", "LottieCore", "LottieModel", "LottieGraphics", "CellEncoder", "ImageCodecs"]),
 
         // Adapters: the only importers of their C libraries.
         // The curses session: draws cell grids, reads keys, mouse and resizes, restores the terminal.
@@ -120,8 +127,8 @@ let package = Package(
         .executableTarget(
             name: "lottie-term",
             dependencies: [
-                "Lottie", "PlayerUI", "CursesTerminal", "AnimationEncoders",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Lottie", "LottieCore", "LottieModel", "LottieGraphics", "CellEncoder", "ImageCodecs", "PlayerUI",
+                "CursesTerminal", "AnimationEncoders", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -141,13 +148,23 @@ let package = Package(
         .testTarget(name: "LottieCoreTests", dependencies: ["LottieCore", "LottieExpressions", "LottieRaster", "TestSupport"]),
         .testTarget(
             name: "LottieTests",
-            dependencies: ["Lottie", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .testTarget(name: "PlayerUITests", dependencies: ["PlayerUI", "Lottie", "TestSupport"]),
+            dependencies: [
+                "Lottie", "LottieCore", "LottieModel", "LottieGraphics", "ImageCodecs", "TestSupport",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]),
+        .testTarget(
+            name: "PlayerUITests", dependencies: ["PlayerUI", "Lottie", "LottieModel", "LottieGraphics", "CellEncoder", "TestSupport"]),
         // A client written in the spelling of the seeds (lottie-ios's documents): it imports only Lottie.
         .testTarget(
             name: "SeedExampleTests",
             dependencies: ["Lottie", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "AnimationEncodersTests", dependencies: ["AnimationEncoders", "CGif", "CWebP", "CWebPMux"]),
-        .testTarget(name: "LottieTermTests", dependencies: ["Lottie", "lottie-term", "TestSupport", "CGif"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "LottieTermTests",
+            dependencies: [
+                "Lottie", "LottieModel", "LottieGraphics", "CellEncoder", "ImageCodecs", "Archives", "PlayerUI", "lottie-term",
+                "TestSupport", "CGif",
+            ],
+            exclude: ["Snapshots"]),
     ]
 )

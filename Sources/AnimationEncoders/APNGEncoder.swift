@@ -4,7 +4,7 @@ import CLibz
 /// each frame compressed by zlib.
 /// Every frame is a full 8-bit RGBA image that replaces the previous one (`blend_op` source),
 /// so PNG viewers without APNG show the first frame.
-public final class APNGEncoder: AnimationEncoding {
+package final class APNGEncoder: AnimationEncoding {
     private let width: Int
     private let height: Int
     private let level: Int32
@@ -14,7 +14,7 @@ public final class APNGEncoder: AnimationEncoding {
 
     /// Starts an APNG of `frameCount` frames of `width × height` that plays `loopCount` times
     /// (0: forever), compressed at zlib `level` (0...9).
-    public init(width: Int, height: Int, frameCount: Int, loopCount: Int, level: Int = 6) {
+    package init(width: Int, height: Int, frameCount: Int, loopCount: Int, level: Int = 6) {
         self.width = width
         self.height = height
         self.level = Int32(min(max(level, 0), 9))
@@ -26,11 +26,11 @@ public final class APNGEncoder: AnimationEncoding {
     private let loopCount: Int
 
     /// The frame's rows filtered and compressed by zlib.
-    public var prepare: @Sendable ([UInt8]) throws -> [UInt8] {
+    package var prepare: @Sendable ([UInt8]) throws -> [UInt8] {
         { [width, height, level] rgba in try Self.compress(PNGChunks.filteredRows(rgba, width: width, height: height), level: level) }
     }
 
-    public func append(_ data: [UInt8], duration: Double) throws(EncodingError) -> [UInt8] {
+    package func append(_ data: [UInt8], duration: Double) throws(EncodingError) -> [UInt8] {
         var out: [UInt8] = []
         if isFirst {
             out = PNGChunks.signature
@@ -62,7 +62,7 @@ public final class APNGEncoder: AnimationEncoding {
         return out
     }
 
-    public func finish() throws(EncodingError) -> [UInt8] {
+    package func finish() throws(EncodingError) -> [UInt8] {
         var out: [UInt8] = []
         PNGChunks.append("IEND", [], to: &out)
         return out

@@ -8,7 +8,7 @@
 /// var bytes = try encoder.append(try encoder.prepare(frame), duration: 1.0 / 30)
 /// bytes += try encoder.finish()
 /// ```
-public protocol AnimationEncoding: AnyObject {
+package protocol AnimationEncoding: AnyObject {
     /// Turns one frame's `width × height` straight-alpha RGBA pixels, row by row, into what
     /// `append` takes.
     var prepare: @Sendable ([UInt8]) throws -> [UInt8] { get }
@@ -20,16 +20,16 @@ public protocol AnimationEncoding: AnyObject {
 }
 
 /// A C library call that failed while encoding, with its name and code.
-public struct EncodingError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var function: String
-    public var code: Int
+package struct EncodingError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var function: String
+    package var code: Int
 
-    public init(function: String, code: Int) {
+    package init(function: String, code: Int) {
         self.function = function
         self.code = code
     }
 
-    public var description: String { "\(function) failed (\(code))" }
+    package var description: String { "\(function) failed (\(code))" }
 }
 
 /// Turns frame durations into whole ticks of a format's clock (GIF's 1/100 s, WebP's 1/1000 s)

@@ -5,7 +5,7 @@ import CGif
 /// background (disposal 2), and a NETSCAPE2.0 loop count. giflib writes the header, palette,
 /// extensions and trailer; each frame's pixels are compressed by ``GIFLZW`` in `prepare`, so on
 /// the rendering tasks, and its image block is written as it comes.
-public final class GIFEncoder: AnimationEncoding {
+package final class GIFEncoder: AnimationEncoding {
     private let width: Int
     private let height: Int
     private let palette: GIFPalette
@@ -16,7 +16,7 @@ public final class GIFEncoder: AnimationEncoding {
     private var file: UnsafeMutablePointer<GifFileType>?
 
     /// Starts a GIF of `width × height` that plays `loopCount` times (0: forever).
-    public init(width: Int, height: Int, palette: GIFPalette, loopCount: Int) throws(EncodingError) {
+    package init(width: Int, height: Int, palette: GIFPalette, loopCount: Int) throws(EncodingError) {
         self.width = width
         self.height = height
         self.palette = palette
@@ -46,7 +46,7 @@ public final class GIFEncoder: AnimationEncoding {
     }
 
     /// The palette indices of a frame, dithered and LZW-compressed into its image data.
-    public var prepare: @Sendable ([UInt8]) throws -> [UInt8] {
+    package var prepare: @Sendable ([UInt8]) throws -> [UInt8] {
         { [palette, width, height, codeSize] rgba in
             var lookup = NearestColorTable()
             let indices = palette.indices(rgba, width: width, lookup: &lookup)
@@ -55,7 +55,7 @@ public final class GIFEncoder: AnimationEncoding {
         }
     }
 
-    public func append(_ prepared: [UInt8], duration: Double) throws(EncodingError) -> [UInt8] {
+    package func append(_ prepared: [UInt8], duration: Double) throws(EncodingError) -> [UInt8] {
         guard let file, prepared.first == UInt8(codeSize) else { throw EncodingError(function: "EGifPutExtension", code: -1) }
         var control = GraphicsControlBlock(
             DisposalMode: cgif_dispose_background, UserInputFlag: false,
@@ -73,7 +73,7 @@ public final class GIFEncoder: AnimationEncoding {
         return sink.take()
     }
 
-    public func finish() throws(EncodingError) -> [UInt8] {
+    package func finish() throws(EncodingError) -> [UInt8] {
         guard let file else { return [] }
         self.file = nil
         var error: Int32 = 0

@@ -1,22 +1,22 @@
 /// One palette for a whole GIF animation: up to 255 colours chosen by median cut from the
 /// opaque pixels of sample frames, plus one transparent entry (the last index), and a nearest-
 /// colour lookup with ordered (8×8 Bayer) dithering.
-public struct GIFPalette: Sendable {
+package struct GIFPalette: Sendable {
     /// Pixels with alpha below this are written as the transparent index.
     static let alphaThreshold: UInt8 = 128
     /// The most opaque colours a palette holds (the 256th entry is transparency).
-    public static let maxColors = 255
+    package static let maxColors = 255
 
     /// The colours, as RGB triples; index `colors.count` is transparent.
-    public let colors: [SIMD3<UInt8>]
+    package let colors: [SIMD3<UInt8>]
     /// Half the dither pattern's amplitude, in 0...255 levels.
     let ditherAmplitude: Float
 
     /// The transparent entry's index.
-    public var transparentIndex: Int { colors.count }
+    package var transparentIndex: Int { colors.count }
 
     /// A palette for `frames` (straight RGBA pixels each); `dithered` false turns the pattern off.
-    public init(frames: [[UInt8]], dithered: Bool = true) {
+    package init(frames: [[UInt8]], dithered: Bool = true) {
         var histogram = ColorHistogram()
         for frame in frames { histogram.add(frame) }
         colors = histogram.medianCut(maxColors: Self.maxColors)

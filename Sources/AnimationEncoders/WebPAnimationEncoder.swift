@@ -3,7 +3,7 @@ import CWebPMux
 /// An animated WebP through libwebpmux's `WebPAnimEncoder`: lossless by default, or lossy at a
 /// quality, with a loop count. libwebp keeps the encoded frames until ``finish()`` assembles the
 /// file (compressed frames only, not pixels).
-public final class WebPAnimationEncoder: AnimationEncoding {
+package final class WebPAnimationEncoder: AnimationEncoding {
     private let width: Int
     private let height: Int
     private var config = WebPConfig()
@@ -12,7 +12,7 @@ public final class WebPAnimationEncoder: AnimationEncoding {
 
     /// Starts a WebP of `width × height` that plays `loopCount` times (0: forever); `quality`
     /// (0...100) makes it lossy, nil lossless.
-    public init(width: Int, height: Int, loopCount: Int, quality: Double?) throws(EncodingError) {
+    package init(width: Int, height: Int, loopCount: Int, quality: Double?) throws(EncodingError) {
         self.width = width
         self.height = height
         var options = WebPAnimEncoderOptions()
@@ -40,9 +40,9 @@ public final class WebPAnimationEncoder: AnimationEncoding {
     }
 
     /// The pixels as they are: libwebp encodes them in `append`.
-    public var prepare: @Sendable ([UInt8]) throws -> [UInt8] { { $0 } }
+    package var prepare: @Sendable ([UInt8]) throws -> [UInt8] { { $0 } }
 
-    public func append(_ rgba: [UInt8], duration: Double) throws(EncodingError) -> [UInt8] {
+    package func append(_ rgba: [UInt8], duration: Double) throws(EncodingError) -> [UInt8] {
         guard let encoder else { throw EncodingError(function: "WebPAnimEncoderAdd", code: -1) }
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw EncodingError(function: "WebPPictureInit", code: 0) }
@@ -61,7 +61,7 @@ public final class WebPAnimationEncoder: AnimationEncoding {
         return []
     }
 
-    public func finish() throws(EncodingError) -> [UInt8] {
+    package func finish() throws(EncodingError) -> [UInt8] {
         guard let encoder else { return [] }
         defer {
             WebPAnimEncoderDelete(encoder)

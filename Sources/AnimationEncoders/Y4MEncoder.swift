@@ -1,12 +1,12 @@
 /// Raw YUV4MPEG2 video (`C420jpeg`: 4:2:0 with centred chroma, BT.601 limited range), for
 /// `| ffmpeg -i - out.mp4`. It has no alpha: frames are composited over a background before.
-public final class Y4MEncoder: AnimationEncoding {
+package final class Y4MEncoder: AnimationEncoding {
     private let width: Int
     private let height: Int
     private var header: [UInt8]?
 
     /// Starts a stream of `width × height` frames at `framesPerSecond`.
-    public init(width: Int, height: Int, framesPerSecond: Double) {
+    package init(width: Int, height: Int, framesPerSecond: Double) {
         self.width = width
         self.height = height
         let rate =
@@ -16,11 +16,11 @@ public final class Y4MEncoder: AnimationEncoding {
     }
 
     /// The frame in Y, Cb and Cr planes; alpha is ignored (the pixels must be opaque already).
-    public var prepare: @Sendable ([UInt8]) throws -> [UInt8] {
+    package var prepare: @Sendable ([UInt8]) throws -> [UInt8] {
         { [width, height] rgba in Self.planes(rgba, width: width, height: height) }
     }
 
-    public func append(_ prepared: [UInt8], duration: Double) throws(EncodingError) -> [UInt8] {
+    package func append(_ prepared: [UInt8], duration: Double) throws(EncodingError) -> [UInt8] {
         defer { header = nil }
         return (header ?? []) + Array("FRAME\n".utf8) + prepared
     }
@@ -57,7 +57,7 @@ public final class Y4MEncoder: AnimationEncoding {
         return out + cb + cr
     }
 
-    public func finish() throws(EncodingError) -> [UInt8] { header ?? [] }
+    package func finish() throws(EncodingError) -> [UInt8] { header ?? [] }
 
     private static func byte(_ value: Float) -> UInt8 { UInt8(min(max(value.rounded(), 0), 255)) }
 }

@@ -10,12 +10,12 @@
 /// let writer = ANSIWriter(synchronizedUpdate: true)
 /// let bytes = writer.frame(grid, previous: lastGrid, origin: (row: 1, column: 0))
 /// ```
-public struct ANSIWriter: Sendable {
+package struct ANSIWriter: Sendable {
     /// Whether frames are wrapped in DEC mode 2026 (synchronized update) markers.
-    public var synchronizedUpdate: Bool
+    package var synchronizedUpdate: Bool
 
     /// A writer that wraps frames in synchronized-update markers or not.
-    public init(synchronizedUpdate: Bool = false) {
+    package init(synchronizedUpdate: Bool = false) {
         self.synchronizedUpdate = synchronizedUpdate
     }
 
@@ -28,7 +28,7 @@ public struct ANSIWriter: Sendable {
     /// every cell is. Gaps between changed cells on a row are crossed by re-printing them or by a
     /// cursor move, whichever is shorter; rows are reached by cursor positioning (CUP), so output
     /// never relies on line wrapping. The frame ends with colours and attributes reset.
-    public func frame(_ grid: CellGrid, previous: CellGrid? = nil, origin: (row: Int, column: Int) = (0, 0)) -> [UInt8] {
+    package func frame(_ grid: CellGrid, previous: CellGrid? = nil, origin: (row: Int, column: Int) = (0, 0)) -> [UInt8] {
         var output = TerminalOutput()
         appendFrame(grid, previous: previous, origin: origin, to: &output)
         return output.bytes
@@ -36,7 +36,7 @@ public struct ANSIWriter: Sendable {
 
     /// Plain rows for a stream: each row's cells, then a colour reset if colours were used and a
     /// newline. Every cell is written (blank ones as spaces), so the frame keeps its size.
-    public func lines(_ grid: CellGrid) -> [UInt8] {
+    package func lines(_ grid: CellGrid) -> [UInt8] {
         var output = TerminalOutput(penIsPlain: true)
         for row in 0..<grid.rows {
             for cell in grid.cells[(row * grid.columns)..<((row + 1) * grid.columns)] { output.write(cell) }

@@ -1,7 +1,7 @@
 import LottieGraphics
 
 /// What shows through a frame's transparent and translucent pixels.
-public enum Backdrop: Hashable, Sendable {
+package enum Backdrop: Hashable, Sendable {
     /// The terminal's own background, whose colour is `Color` (found by asking the terminal, or
     /// assumed). Fully transparent pixels keep the terminal's default background, so its theme
     /// shows through; translucent ones are blended over the colour.
@@ -29,11 +29,11 @@ public enum Backdrop: Hashable, Sendable {
     }
 
     /// The terminal's background colour assumed when nothing better is known: black.
-    public static let dark = Backdrop.terminal(.black)
+    package static let dark = Backdrop.terminal(.black)
 }
 
 /// The backdrops a user picks from (the player's `g` key cycles them; `--backdrop`).
-public enum BackdropMode: String, CaseIterable, Sendable {
+package enum BackdropMode: String, CaseIterable, Sendable {
     /// The terminal's own background (the default).
     case terminal
     case checkerboard
@@ -41,7 +41,7 @@ public enum BackdropMode: String, CaseIterable, Sendable {
     case white
 
     /// The backdrop, given the terminal background's colour.
-    public func backdrop(terminalBackground: Color) -> Backdrop {
+    package func backdrop(terminalBackground: Color) -> Backdrop {
         switch self {
         case .terminal: .terminal(terminalBackground)
         case .checkerboard: .checkerboard

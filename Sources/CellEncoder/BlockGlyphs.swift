@@ -6,9 +6,9 @@
 /// but leave out the shapes encoded before them; those are the space, the full, half and
 /// quadrant blocks, and for octants a few other block elements and Legacy Computing characters.
 /// So every pattern has exactly one character.
-public enum BlockGlyphs {
+package enum BlockGlyphs {
     /// The character showing `pattern` in a cell of `mode` (quadrant, sextant or octant).
-    public static func character(_ pattern: Int, mode: CellMode) -> Unicode.Scalar {
+    package static func character(_ pattern: Int, mode: CellMode) -> Unicode.Scalar {
         switch mode {
         case .quadrant: quadrants[pattern & 0xF]
         case .sextant: sextants[pattern & 0x3F]

@@ -1,5 +1,5 @@
 /// The colour of one side of a terminal cell.
-public enum CellColor: Hashable, Sendable {
+package enum CellColor: Hashable, Sendable {
     /// The terminal's own foreground or background (whatever its theme shows).
     case terminalDefault
     /// A 24-bit colour (truecolor terminals).

@@ -16,34 +16,34 @@ import LottieGraphics
 /// let pixels = renderer.render(frame: 0, width: size.width, height: size.height)
 /// let grid = encoder.encode(pixels, columns: 80, rows: 40)
 /// ```
-public struct CellEncoder: Sendable {
+package struct CellEncoder: Sendable {
     /// The most cells a side of a grid may have (larger requests are clamped).
-    public static let maxCellsPerSide = 1 << 14
+    package static let maxCellsPerSide = 1 << 14
     /// The largest supersampling factor.
-    public static let maxSupersampling = 8
+    package static let maxSupersampling = 8
 
     /// The glyphs and the pixels per cell.
-    public var cellMode: CellMode
+    package var cellMode: CellMode
     /// The colours the cells may use.
-    public var colorMode: ColorMode
+    package var colorMode: ColorMode
     /// What transparent and translucent pixels are blended over.
-    public var backdrop: Backdrop
+    package var backdrop: Backdrop
     /// Rendered pixels per cell pixel along each axis (clamped to 1...``maxSupersampling``).
-    public var supersampling: Int
+    package var supersampling: Int
     /// Whether palette and monochrome modes use ordered dithering.
-    public var dithers = true
+    package var dithers = true
     /// Whether supersampled pixels are averaged in linear light (sRGB averaging otherwise, as
     /// image scalers and the reference renderers do).
-    public var averagesInLinearLight = false
+    package var averagesInLinearLight = false
     /// Braille and block-pattern cells whose colours span less than this (0...1, per channel) are one colour.
-    public var contrastThreshold: Float = 0.02
+    package var contrastThreshold: Float = 0.02
 
     /// The share of its pixel a raised braille dot is taken to cover, so that a dot's colour
     /// is chosen to look right mixed with the background around it.
     static let dotCoverage: Float = 0.5
 
     /// An encoder for `cellMode` cells with colours quantized to `colorMode`.
-    public init(
+    package init(
         cellMode: CellMode = .halfBlock, colorMode: ColorMode = .palette256, backdrop: Backdrop = .dark,
         supersampling: Int = defaultSupersampling
     ) {
@@ -58,7 +58,7 @@ public struct CellEncoder: Sendable {
     /// The pixel size to render at for a grid of `columns` × `rows` cells (sides clamped to
     /// 0...``maxCellsPerSide``): the cell mode's square ``CellMode/renderedPixelsPerCell`` times
     /// ``supersampling``.
-    public func pixelSize(columns: Int, rows: Int) -> (width: Int, height: Int) {
+    package func pixelSize(columns: Int, rows: Int) -> (width: Int, height: Int) {
         let perCell = cellMode.renderedPixelsPerCell
         let (columns, rows) = (Self.clamp(columns), Self.clamp(rows))
         return (columns * perCell.width * factor, rows * perCell.height * factor)
@@ -67,11 +67,11 @@ public struct CellEncoder: Sendable {
     /// The supersampling the player and `render --format ansi` use: each cell pixel is the
     /// average of 2 × 2 rendered pixels. Finer factors (`--supersample 4`) cost 4× the render
     /// time and scored no closer to the reference renders (see the README).
-    public static let defaultSupersampling = 2
+    package static let defaultSupersampling = 2
 
     /// The `columns` × `rows` cells showing `pixels` (premultiplied), rendered at
     /// ``pixelSize(columns:rows:)``. A grid larger than the pixels allow is cut to what they cover.
-    public func encode(_ pixels: PixelBuffer, columns: Int, rows: Int) -> CellGrid {
+    package func encode(_ pixels: PixelBuffer, columns: Int, rows: Int) -> CellGrid {
         let perCell = cellMode.renderedPixelsPerCell
         let columns = min(Self.clamp(columns), pixels.width / (perCell.width * factor))
         let rows = min(Self.clamp(rows), pixels.height / (perCell.height * factor))

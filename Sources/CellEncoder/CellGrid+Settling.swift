@@ -5,7 +5,7 @@ extension CellGrid {
     /// see. With a tolerance of 0, or a `shown` grid of another size, the grid is unchanged.
     ///
     /// The player uses this while playing; when playback stops it draws the exact grid.
-    public func settled(toward shown: CellGrid?, tolerance: Int) -> CellGrid {
+    package func settled(toward shown: CellGrid?, tolerance: Int) -> CellGrid {
         guard tolerance > 0, let shown, shown.columns == columns, shown.rows == rows else { return self }
         var result = cells
         for index in cells.indices where cells[index] != shown.cells[index] {

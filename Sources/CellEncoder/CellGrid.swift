@@ -1,11 +1,11 @@
 /// A rectangle of terminal cells, row-major.
-public struct CellGrid: Hashable, Sendable {
-    public let columns: Int
-    public let rows: Int
-    public private(set) var cells: [Cell]
+package struct CellGrid: Hashable, Sendable {
+    package let columns: Int
+    package let rows: Int
+    package private(set) var cells: [Cell]
 
     /// A grid of `filler` cells; negative sizes become 0.
-    public init(columns: Int, rows: Int, filler: Cell = .blank) {
+    package init(columns: Int, rows: Int, filler: Cell = .blank) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         self.cells = [Cell](repeating: filler, count: self.columns * self.rows)
@@ -24,7 +24,7 @@ public struct CellGrid: Hashable, Sendable {
     }
 
     /// The cell at (`column`, `row`); reads outside the grid give a blank cell and writes are ignored.
-    public subscript(column: Int, row: Int) -> Cell {
+    package subscript(column: Int, row: Int) -> Cell {
         get {
             guard column >= 0, row >= 0, column < columns, row < rows else { return .blank }
             return cells[row * columns + column]
@@ -36,7 +36,7 @@ public struct CellGrid: Hashable, Sendable {
     }
 
     /// The characters of each row, trailing spaces kept (for snapshots and tests).
-    public var text: String {
+    package var text: String {
         var lines: [String] = []
         lines.reserveCapacity(rows)
         for row in 0..<rows {

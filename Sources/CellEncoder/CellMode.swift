@@ -1,5 +1,5 @@
 /// How pixels map to cells.
-public enum CellMode: String, CaseIterable, Sendable {
+package enum CellMode: String, CaseIterable, Sendable {
     /// Two pixels per cell, stacked: `▀`/`▄` with two colours (the default).
     case halfBlock = "half"
     /// Four pixels per cell (2 × 2): quadrant block elements `▘▝▖▗▚▞▙▛▜▟` and the halves.
@@ -14,7 +14,7 @@ public enum CellMode: String, CaseIterable, Sendable {
 
     /// The glyph's pixels per cell horizontally and vertically, each shown in one of the cell's
     /// two colours: 1 × 2, 2 × 2, 2 × 3, 2 × 4 or 2 × 4 dots.
-    public var pixelsPerCell: (width: Int, height: Int) {
+    package var pixelsPerCell: (width: Int, height: Int) {
         switch self {
         case .halfBlock: (1, 2)
         case .quadrant: (2, 2)
@@ -26,7 +26,7 @@ public enum CellMode: String, CaseIterable, Sendable {
     /// The square pixels per cell a frame is rendered at (before supersampling), for a cell
     /// twice as tall as it is wide. Where the glyph's pixels are not square (quadrants and
     /// sextants), each is the area average of the rendered pixels it covers.
-    public var renderedPixelsPerCell: (width: Int, height: Int) {
+    package var renderedPixelsPerCell: (width: Int, height: Int) {
         switch self {
         case .halfBlock: (1, 2)
         case .quadrant, .sextant, .octant, .braille: (2, 4)
@@ -44,7 +44,7 @@ public enum CellMode: String, CaseIterable, Sendable {
 }
 
 /// The colours a terminal can show.
-public enum ColorMode: String, CaseIterable, Sendable {
+package enum ColorMode: String, CaseIterable, Sendable {
     case trueColor = "truecolor"
     /// The whole xterm palette: the 16 theme colours (at xterm's default values), the 6 × 6 × 6
     /// cube and the grey ramp.

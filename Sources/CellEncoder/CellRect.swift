@@ -1,13 +1,13 @@
 /// A rectangle of cells: zero-based `column` and `row` of its top-left cell, and its size.
-public struct CellRect: Hashable, Sendable {
-    public var column: Int
-    public var row: Int
-    public var columns: Int
-    public var rows: Int
+package struct CellRect: Hashable, Sendable {
+    package var column: Int
+    package var row: Int
+    package var columns: Int
+    package var rows: Int
 
     /// A rectangle of `columns` × `rows` cells whose top-left cell is at (`column`, `row`);
     /// negative sizes become 0.
-    public init(column: Int, row: Int, columns: Int, rows: Int) {
+    package init(column: Int, row: Int, columns: Int, rows: Int) {
         self.column = column
         self.row = row
         self.columns = max(0, columns)
@@ -15,10 +15,10 @@ public struct CellRect: Hashable, Sendable {
     }
 
     /// Whether the rectangle holds no cell.
-    public var isEmpty: Bool { columns == 0 || rows == 0 }
+    package var isEmpty: Bool { columns == 0 || rows == 0 }
 
     /// Whether the cell at (`column`, `row`) lies inside the rectangle.
-    public func contains(column: Int, row: Int) -> Bool {
+    package func contains(column: Int, row: Int) -> Bool {
         column >= self.column && row >= self.row && column - self.column < columns && row - self.row < rows
     }
 }

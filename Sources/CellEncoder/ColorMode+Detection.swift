@@ -10,7 +10,7 @@ extension ColorMode {
     ///   - environment: the process environment (`NO_COLOR`, `CLICOLOR_FORCE`, `COLORTERM` are read).
     ///   - terminfoColors: terminfo's `colors` number, or nil when terminfo was not consulted.
     ///   - terminfoHasRGB: whether terminfo has the `RGB` (direct colour) capability.
-    public static func detect(
+    package static func detect(
         environment: [String: String], terminfoColors: Int? = nil, terminfoHasRGB: Bool = false
     ) -> ColorMode {
         let isForced = environment["CLICOLOR_FORCE"].map { !$0.isEmpty && $0 != "0" } ?? false

@@ -3,7 +3,7 @@ extension ColorMode {
     ///
     /// Truecolor keeps the value; the palettes pick their perceptually nearest entry (OKLab);
     /// monochrome has no colours and gives `.terminalDefault`.
-    public func cellColor(red: UInt8, green: UInt8, blue: UInt8) -> CellColor {
+    package func cellColor(red: UInt8, green: UInt8, blue: UInt8) -> CellColor {
         cellColor(SIMD3(Float(red), Float(green), Float(blue)) / 255)
     }
 

@@ -4,19 +4,19 @@ import LottieGraphics
 /// (`o=z`), base64 in chunks of at most 4096 bytes, placed at the cursor and scaled to a region of
 /// cells (`c`, `r`). The image always has the same id and placement id, so each frame replaces
 /// the last in place; the cursor does not move (`C=1`) and the terminal sends no reply (`q=2`).
-public struct KittyImage: Sendable {
+package struct KittyImage: Sendable {
     /// The image id the player uses (any fixed number identifies the viewport's image).
-    public static let viewportImageID = 7_310
+    package static let viewportImageID = 7_310
     /// The most base64 bytes in one escape.
     static let chunkSize = 4096
 
-    public var imageID = viewportImageID
+    package var imageID = viewportImageID
 
-    public init() {}
+    package init() {}
 
     /// The escapes that show `pixels` in `columns` × `rows` cells from the cursor (nil: at its
     /// own size).
-    public func escape(_ pixels: PixelBuffer, columns: Int?, rows: Int?) -> [UInt8] {
+    package func escape(_ pixels: PixelBuffer, columns: Int?, rows: Int?) -> [UInt8] {
         let region = (columns.map { ",c=\($0)" } ?? "") + (rows.map { ",r=\($0)" } ?? "")
         var payload: [UInt8] = []
         Base64.append(PixelRunDeflater.zlib(pixels.straightRGBA8(), stride: pixels.width * 4), to: &payload)
@@ -41,5 +41,5 @@ public struct KittyImage: Sendable {
     }
 
     /// The escape that removes the image and frees its data (when pixels are switched off).
-    public func deletion() -> [UInt8] { Array("\u{1B}_Ga=d,d=I,i=\(imageID),q=2\u{1B}\\".utf8) }
+    package func deletion() -> [UInt8] { Array("\u{1B}_Ga=d,d=I,i=\(imageID),q=2\u{1B}\\".utf8) }
 }

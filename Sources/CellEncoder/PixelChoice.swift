@@ -1,5 +1,5 @@
 /// How the viewport is drawn: `--pixels auto|kitty|sixel|iterm|off`.
-public enum PixelChoice: String, CaseIterable, Sendable {
+package enum PixelChoice: String, CaseIterable, Sendable {
     case auto, kitty, sixel, iterm, off
 
     /// The protocol to draw with, or nil for cells, with the reason when `auto` found none (or
@@ -9,7 +9,7 @@ public enum PixelChoice: String, CaseIterable, Sendable {
     /// it, else iTerm2 images when XTVERSION names a terminal known to show them (iTerm2,
     /// WezTerm, mintty); under tmux only sixel, and only when tmux itself lists it. Every pixel
     /// mode needs the cell size in pixels.
-    public func resolve(_ graphics: TerminalGraphics) -> (mode: PixelMode?, reason: String?) {
+    package func resolve(_ graphics: TerminalGraphics) -> (mode: PixelMode?, reason: String?) {
         let mode: PixelMode?
         switch self {
         case .off: return (nil, nil)

@@ -2,7 +2,7 @@ import LottieGraphics
 
 /// The terminal graphics protocols the viewport can be drawn with, at the terminal's own pixel
 /// resolution, instead of cells.
-public enum PixelMode: String, CaseIterable, Sendable {
+package enum PixelMode: String, CaseIterable, Sendable {
     /// The kitty graphics protocol (kitty, Ghostty, WezTerm, Konsole): zlib-compressed RGBA.
     case kitty
     /// DEC sixel graphics (xterm -ti vt340, foot, WezTerm, mlterm, mintty, Windows Terminal).
@@ -16,7 +16,7 @@ public enum PixelMode: String, CaseIterable, Sendable {
     /// pixels showing what is behind. `background` is the terminal's background colour, over
     /// which sixel blends translucent pixels, using at most `colorRegisters` colours. `png` encodes
     /// the PNG file iTerm2 images carry.
-    public func image(
+    package func image(
         _ pixels: PixelBuffer, columns: Int?, rows: Int?, background: SIMD3<Float>, colorRegisters: Int = 256,
         png: (PixelBuffer) -> [UInt8]
     ) -> [UInt8] {

@@ -1,15 +1,15 @@
 /// Where the viewport's image goes: the protocol, the terminal's cell size in pixels and, for
 /// sixel, its colour registers.
-public struct PixelTarget: Equatable, Sendable {
-    public var mode: PixelMode
-    public var cellWidth: Int
-    public var cellHeight: Int
+package struct PixelTarget: Equatable, Sendable {
+    package var mode: PixelMode
+    package var cellWidth: Int
+    package var cellHeight: Int
     /// Sixel colour registers (up to 256 are used).
-    public var colorRegisters: Int
+    package var colorRegisters: Int
     /// The largest sixel image the terminal shows (xterm's default is 800 × 480), if it says.
-    public var largestImage: (width: Int, height: Int)?
+    package var largestImage: (width: Int, height: Int)?
 
-    public init(mode: PixelMode, cellWidth: Int, cellHeight: Int, colorRegisters: Int = 256, largestImage: (width: Int, height: Int)? = nil) {
+    package init(mode: PixelMode, cellWidth: Int, cellHeight: Int, colorRegisters: Int = 256, largestImage: (width: Int, height: Int)? = nil) {
         self.mode = mode
         self.cellWidth = max(1, cellWidth)
         self.cellHeight = max(1, cellHeight)
@@ -19,7 +19,7 @@ public struct PixelTarget: Equatable, Sendable {
 
     /// The image size for `columns` × `rows` cells: their pixels, scaled down (keeping the
     /// aspect ratio) to the largest image the terminal shows.
-    public func imageSize(columns: Int, rows: Int) -> (width: Int, height: Int) {
+    package func imageSize(columns: Int, rows: Int) -> (width: Int, height: Int) {
         let (width, height) = (columns * cellWidth, rows * cellHeight)
         guard let largest = largestImage, largest.width > 0, largest.height > 0, width > largest.width || height > largest.height else {
             return (width, height)
@@ -28,13 +28,13 @@ public struct PixelTarget: Equatable, Sendable {
         return (max(1, Int(Double(width) * scale)), max(1, Int(Double(height) * scale)))
     }
 
-    public static func == (a: Self, b: Self) -> Bool {
+    package static func == (a: Self, b: Self) -> Bool {
         a.mode == b.mode && a.cellWidth == b.cellWidth && a.cellHeight == b.cellHeight && a.colorRegisters == b.colorRegisters
             && a.largestImage?.width == b.largestImage?.width && a.largestImage?.height == b.largestImage?.height
     }
 
     /// The target for `choice` on a terminal that answered `graphics`, or the reason cells are used.
-    public static func resolve(_ choice: PixelChoice, _ graphics: TerminalGraphics) -> (target: PixelTarget?, reason: String?) {
+    package static func resolve(_ choice: PixelChoice, _ graphics: TerminalGraphics) -> (target: PixelTarget?, reason: String?) {
         let (mode, reason) = choice.resolve(graphics)
         guard let mode, let cell = graphics.cellSize else { return (nil, reason) }
         let target = PixelTarget(
@@ -45,17 +45,17 @@ public struct PixelTarget: Equatable, Sendable {
 }
 
 /// An encoded image for a rectangle of cells, for the screen writer to place.
-public struct TerminalImage: Equatable, Sendable {
-    public var mode: PixelMode
+package struct TerminalImage: Equatable, Sendable {
+    package var mode: PixelMode
     /// The cells the image covers.
-    public var rect: CellRect
+    package var rect: CellRect
     /// The protocol's escape bytes (drawn from the rectangle's top-left cell).
-    public var escape: [UInt8]
+    package var escape: [UInt8]
     /// Whether some pixels of the rectangle are not drawn (transparent, in sixel), so what was
     /// there must be erased first.
-    public var leavesPixels: Bool
+    package var leavesPixels: Bool
 
-    public init(mode: PixelMode, rect: CellRect, escape: [UInt8], leavesPixels: Bool = true) {
+    package init(mode: PixelMode, rect: CellRect, escape: [UInt8], leavesPixels: Bool = true) {
         self.mode = mode
         self.rect = rect
         self.escape = escape

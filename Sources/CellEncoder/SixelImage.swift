@@ -6,27 +6,27 @@ import LottieGraphics
 /// pixels are not drawn at all (`P2 = 1`: they keep what is on screen). Colours come from a
 /// palette fitted to the frame (``SixelPalette``), with ordered dithering tied to screen
 /// positions, so still areas do not shimmer.
-public struct SixelImage: Sendable {
+package struct SixelImage: Sendable {
     /// The terminal's background colour, straight sRGB 0...1.
-    public var background: SIMD3<Float>
+    package var background: SIMD3<Float>
     /// The most colour registers to use (the terminal's count, up to 256).
-    public var colorRegisters: Int
+    package var colorRegisters: Int
     /// Whether colours are dithered between palette entries.
-    public var dithers = true
+    package var dithers = true
 
     /// The alpha from which a pixel is drawn (below it, it is left as it is on screen).
-    public static let drawnAlpha: UInt8 = 1
+    package static let drawnAlpha: UInt8 = 1
 
     /// How far dithering moves a colour, as a share of the full range (about one histogram bin).
     static let ditherAmplitude: Float = 1.0 / 32
 
-    public init(background: SIMD3<Float>, colorRegisters: Int = 256) {
+    package init(background: SIMD3<Float>, colorRegisters: Int = 256) {
         self.background = background
         self.colorRegisters = colorRegisters
     }
 
     /// The escape for `pixels` (premultiplied).
-    public func escape(_ pixels: PixelBuffer) -> [UInt8] {
+    package func escape(_ pixels: PixelBuffer) -> [UInt8] {
         let (width, height) = (pixels.width, pixels.height)
         guard pixels.storage.count >= width * height * 4 else { return Self.encode(indices: [], width: 0, height: 0, palette: []) }
         let background = background

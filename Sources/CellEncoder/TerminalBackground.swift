@@ -1,15 +1,15 @@
 import LottieGraphics
 
 /// The terminal's background colour, from its answer to an OSC 11 query or from `COLORFGBG`.
-public enum TerminalBackground {
+package enum TerminalBackground {
     /// The query: OSC 11 asks for the background colour, and primary device attributes
     /// (DA1), which every terminal answers, mark the end of the replies, so a terminal that
     /// ignores OSC 11 costs no more than one round trip.
-    public static let query = Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
+    package static let query = Array("\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
 
     /// Whether `reply` holds the answer to the DA1 part of ``query`` (`ESC [ ? … c`): nothing
     /// more will come.
-    public static func isComplete(_ reply: [UInt8]) -> Bool {
+    package static func isComplete(_ reply: [UInt8]) -> Bool {
         guard let start = find([0x1B, 0x5B, 0x3F], in: reply) else { return false }
         return reply[(start + 3)...].contains(0x63)
     }
@@ -17,7 +17,7 @@ public enum TerminalBackground {
     /// The colour in an OSC 11 reply (`ESC ] 11 ; rgb:RRRR/GGGG/BBBB` ended by BEL or ST, with
     /// 1–4 hex digits per channel), or nil when `reply` holds none. Anything else around it is
     /// ignored.
-    public static func parse(_ reply: [UInt8]) -> Color? {
+    package static func parse(_ reply: [UInt8]) -> Color? {
         guard let start = find(Array("\u{1B}]11;rgb:".utf8), in: reply) else { return nil }
         var index = start + 9
         var channels: [Double] = []
@@ -42,7 +42,7 @@ public enum TerminalBackground {
 
     /// The background `COLORFGBG` implies (`"15;0"`: default foreground 15 on background 0):
     /// black for a dark palette entry, white for a light one (7, 9–15), nil when unset or odd.
-    public static func fromColorFGBG(_ value: String?) -> Color? {
+    package static func fromColorFGBG(_ value: String?) -> Color? {
         guard let value, let last = value.split(separator: ";").last, let index = Int(last), (0...255).contains(index) else {
             return nil
         }

@@ -2,31 +2,31 @@
 /// kitty graphics query, XTVERSION, the cell size in pixels (`CSI 16 t`), XTSMGRAPHICS (sixel
 /// colour registers and largest image) and primary device attributes (DA1, where attribute 4
 /// is sixel; every terminal answers it, so it ends the round).
-public struct TerminalGraphics: Equatable, Sendable {
+package struct TerminalGraphics: Equatable, Sendable {
     /// Whether the kitty graphics query was answered `OK`.
-    public var kitty = false
+    package var kitty = false
     /// Whether DA1 lists attribute 4 (sixel).
-    public var sixel = false
+    package var sixel = false
     /// The terminal's name and version from XTVERSION (`XTerm(379)`, `tmux 3.3a`).
-    public var version: String?
+    package var version: String?
     /// The size of a cell in pixels.
-    public var cellSize: (width: Int, height: Int)?
+    package var cellSize: (width: Int, height: Int)?
     /// The sixel colour registers (XTSMGRAPHICS).
-    public var colorRegisters: Int?
+    package var colorRegisters: Int?
     /// The largest sixel image (XTSMGRAPHICS).
-    public var sixelLimit: (width: Int, height: Int)?
+    package var sixelLimit: (width: Int, height: Int)?
     /// Whether the program runs inside tmux (`TMUX` set, or XTVERSION names tmux).
-    public var underTmux = false
+    package var underTmux = false
 
-    public init() {}
+    package init() {}
 
     /// The queries, DA1 last.
-    public static let query = Array(
+    package static let query = Array(
         ("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + "\u{1B}[>0q" + "\u{1B}[16t" + "\u{1B}[?1;1;0S" + "\u{1B}[?2;1;0S"
             + "\u{1B}[c").utf8)
 
     /// Parses the replies in `reply` (any order, anything else ignored).
-    public init(reply: [UInt8], environment: [String: String]) {
+    package init(reply: [UInt8], environment: [String: String]) {
         underTmux = !(environment["TMUX"] ?? "").isEmpty
         var index = 0
         while index + 1 < reply.count {
@@ -57,7 +57,7 @@ public struct TerminalGraphics: Equatable, Sendable {
     }
 
     /// Whether `reply` holds the DA1 answer (`ESC [ ? … c`): nothing more will come.
-    public static func isComplete(_ reply: [UInt8]) -> Bool {
+    package static func isComplete(_ reply: [UInt8]) -> Bool {
         var index = 0
         while index + 2 < reply.count {
             if reply[index] == 0x1B, reply[index + 1] == 0x5B {
@@ -110,7 +110,7 @@ public struct TerminalGraphics: Equatable, Sendable {
 
     private static func text(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
 
-    public static func == (a: Self, b: Self) -> Bool {
+    package static func == (a: Self, b: Self) -> Bool {
         a.kitty == b.kitty && a.sixel == b.sixel && a.version == b.version && a.cellSize?.width == b.cellSize?.width
             && a.cellSize?.height == b.cellSize?.height && a.colorRegisters == b.colorRegisters
             && a.sixelLimit?.width == b.sixelLimit?.width && a.sixelLimit?.height == b.sixelLimit?.height && a.underTmux == b.underTmux

@@ -17,11 +17,11 @@ import CellEncoder
 /// let event = terminal.nextEvent(timeoutMilliseconds: -1)
 /// ```
 @MainActor
-public final class CursesTerminal {
+package final class CursesTerminal {
     /// What the terminal can show, from terminfo and the environment.
-    public let colors: Int
+    package let colors: Int
     /// Whether terminfo declares direct colour (`RGB`).
-    public let hasDirectColor: Bool
+    package let hasDirectColor: Bool
     /// The grid on screen, or nil when the screen must be painted whole.
     private var drawn: CellGrid?
     /// Whether the next draw starts by clearing the screen (Ctrl-L, resize, resume).
@@ -50,7 +50,7 @@ public final class CursesTerminal {
     /// keeps standard output for what the player prints on exit).
     /// - Throws: `TerminalError` when stdin is not a terminal, stdout is not one and there is no
     ///   controlling terminal, or curses cannot start.
-    public static func open() throws(TerminalError) -> CursesTerminal {
+    package static func open() throws(TerminalError) -> CursesTerminal {
         guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal("standard input") }
         var screenFile = cnc_stdout()
         if isatty(STDOUT_FILENO) != 1 {
@@ -100,7 +100,7 @@ public final class CursesTerminal {
     }
 
     /// The screen size in cells.
-    public var size: (columns: Int, rows: Int) {
+    package var size: (columns: Int, rows: Int) {
         (Int(max(cnc_cols(), 0)), Int(max(cnc_lines(), 0)))
     }
 
@@ -113,7 +113,7 @@ public final class CursesTerminal {
     /// undrawn the rectangle is erased first, so they show the background. When an image goes away
     /// every cell is written again (over sixel and iTerm2 images) and a kitty image is deleted.
     /// Everything goes out as one synchronized update.
-    public func draw(_ grid: CellGrid, tolerance: Int = 0, image: TerminalImage? = nil) {
+    package func draw(_ grid: CellGrid, tolerance: Int = 0, image: TerminalImage? = nil) {
         guard isOpen else { return }
         var bytes: [UInt8] = clearsFirst ? Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8) : []
         bytes += Array("\u{1B}[?2026h".utf8)
@@ -141,7 +141,7 @@ public final class CursesTerminal {
     }
 
     /// Makes the next ``draw(_:)`` clear the screen and paint every cell (Ctrl-L, resize, resume).
-    public func invalidate() {
+    package func invalidate() {
         drawn = nil
         if shownImage?.mode == .kitty { write(KittyImage().deletion()) }
         shownImage = nil
@@ -150,7 +150,7 @@ public final class CursesTerminal {
 
     /// The next event, waiting at most `timeoutMilliseconds` (negative: for ever, using no CPU).
     /// Keys the terminal sends that mean nothing here come back as `.timeout`.
-    public func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent {
+    package func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent {
         if let event = pendingEvent() { return event }
         let waited = cnc_wait_for_input(Int32(clamping: timeoutMilliseconds))
         if let event = pendingEvent() { return event }
@@ -167,7 +167,7 @@ public final class CursesTerminal {
     }
 
     /// Ends curses and restores the terminal. Safe to call twice.
-    public func close() {
+    package func close() {
         guard isOpen else { return }
         isOpen = false
         if shownImage?.mode == .kitty { write(KittyImage().deletion()) }

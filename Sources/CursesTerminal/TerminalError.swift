@@ -1,15 +1,16 @@
+
 /// A terminal that cannot be used: not a TTY, or a curses call that failed (with its name).
-public struct TerminalError: Error, CustomStringConvertible, Sendable {
-    public enum Code: Sendable {
+package struct TerminalError: Error, CustomStringConvertible, Sendable {
+    package enum Code: Sendable {
         case notATerminal
         case cursesFailure
     }
 
-    public let code: Code
-    public let function: String
-    public let message: String
+    package let code: Code
+    package let function: String
+    package let message: String
 
-    public var description: String { message }
+    package var description: String { message }
 
     static func notATerminal(_ stream: String) -> TerminalError {
         TerminalError(

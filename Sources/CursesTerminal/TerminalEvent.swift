@@ -1,5 +1,6 @@
+
 /// What the terminal reports: keys, mouse, resizes, signals and the end of input.
-public enum TerminalEvent: Equatable, Sendable {
+package enum TerminalEvent: Equatable, Sendable {
     case key(TerminalKey)
     case mouse(MouseEvent)
     /// The window changed size; read `CursesTerminal.size`.
@@ -17,7 +18,7 @@ public enum TerminalEvent: Equatable, Sendable {
 }
 
 /// A key press.
-public enum TerminalKey: Equatable, Sendable {
+package enum TerminalKey: Equatable, Sendable {
     case character(Character)
     case left, right, up, down
     case shiftLeft, shiftRight
@@ -31,14 +32,14 @@ public enum TerminalKey: Equatable, Sendable {
 }
 
 /// A button-1 or wheel mouse event at a screen cell.
-public struct MouseEvent: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+package struct MouseEvent: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         case press, drag, release, wheelUp, wheelDown
         /// The wheel with Ctrl held.
         case controlWheelUp, controlWheelDown
     }
 
-    public var kind: Kind
-    public var column: Int
-    public var row: Int
+    package var kind: Kind
+    package var column: Int
+    package var row: Int
 }

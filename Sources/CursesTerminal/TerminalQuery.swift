@@ -5,12 +5,12 @@ import LottieGraphics
 
 /// Questions asked of the controlling terminal (`/dev/tty`, so they work with standard output
 /// in a pipe), each answered within a short timeout or not at all.
-public enum TerminalQuery {
+package enum TerminalQuery {
     /// The terminal's background colour from an OSC 11 query, or nil when there is no
     /// controlling terminal, it does not answer within `timeoutMilliseconds`, or the answer is
     /// not a colour. Costs at most the timeout; a terminal that answers DA1 but not OSC 11
     /// costs one round trip.
-    public static func backgroundColor(timeoutMilliseconds: Int = 200) -> Color? {
+    package static func backgroundColor(timeoutMilliseconds: Int = 200) -> Color? {
         let reply = ask(TerminalBackground.query, timeoutMilliseconds: timeoutMilliseconds, until: TerminalBackground.isComplete)
         return reply.flatMap(TerminalBackground.parse)
     }
@@ -18,7 +18,7 @@ public enum TerminalQuery {
     /// One round of questions for the background colour (OSC 11) and pixel graphics (see
     /// ``TerminalGraphics``), answered within `timeoutMilliseconds` or not at all. The cell size
     /// comes from the tty's own pixel size (TIOCGWINSZ) when it has one, else from `CSI 16 t`.
-    public static func backgroundAndGraphics(
+    package static func backgroundAndGraphics(
         timeoutMilliseconds: Int = 200, environment: [String: String]
     ) -> (background: Color?, graphics: TerminalGraphics) {
         let question = Array("\u{1B}]11;?\u{1B}\\".utf8) + TerminalGraphics.query

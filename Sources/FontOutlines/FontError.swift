@@ -1,17 +1,17 @@
 /// A FreeType or fontconfig call that failed, with the C function's name and return code.
-public struct FontError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct FontError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The C function that failed, e.g. `FT_New_Face`.
-    public var function: String
+    package var function: String
     /// Its return code (a FreeType error code; -1 for a null result).
-    public var code: Int32
+    package var code: Int32
 
     /// Creates an error for `function` returning `code`.
-    public init(function: String, code: Int32) {
+    package init(function: String, code: Int32) {
         self.function = function
         self.code = code
     }
 
-    public var description: String { "\(function) failed (\(code))" }
+    package var description: String { "\(function) failed (\(code))" }
 
     /// Throws when a FreeType call returned non-zero.
     static func check(_ function: String, _ code: Int32) throws(FontError) {

@@ -4,7 +4,7 @@ import LottieGraphics
 extension FontFace {
     /// The outline of `scalar`'s glyph in em units (y down, baseline at 0), or `nil` when the
     /// font has no glyph for it. Quadratic (TrueType) segments become exact cubics.
-    public func outline(for scalar: Unicode.Scalar) -> GlyphOutline? {
+    package func outline(for scalar: Unicode.Scalar) -> GlyphOutline? {
         let index = glyphIndex(scalar)
         guard index != 0, let face = handle, FT_Load_Glyph(face, index, cft_load_outline) == 0,
             let slot = face.pointee.glyph

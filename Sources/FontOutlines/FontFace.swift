@@ -11,21 +11,21 @@ import LottieGraphics
 /// let face = try FontFace(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 /// let a = face.outline(for: "A")   // em units, y down, baseline at 0
 /// ```
-public final class FontFace {
+package final class FontFace {
     private var library: FT_Library?
     private var face: FT_Face?
     /// Font bytes a memory face reads from; FreeType does not copy them.
     private var memory: UnsafeMutableBufferPointer<UInt8>?
 
     /// Opens face `index` of the font file at `path`.
-    public init(path: String, index: Int = 0) throws(FontError) {
+    package init(path: String, index: Int = 0) throws(FontError) {
         try openLibrary()
         let code = FT_New_Face(library, path, FT_Long(index), &face)
         try FontError.check("FT_New_Face", code)
     }
 
     /// Opens face `index` of a font file held in memory (TrueType, OpenType, WOFF).
-    public init(bytes: [UInt8], index: Int = 0) throws(FontError) {
+    package init(bytes: [UInt8], index: Int = 0) throws(FontError) {
         try openLibrary()
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
         _ = buffer.initialize(from: bytes)
@@ -43,31 +43,31 @@ public final class FontFace {
     // MARK: - Metrics
 
     /// Font units per em (1000 or 2048 for most fonts).
-    public var unitsPerEm: Double {
+    package var unitsPerEm: Double {
         guard let face, face.pointee.units_per_EM > 0 else { return 1000 }
         return Double(face.pointee.units_per_EM)
     }
 
     /// The typographic ascender, in em units (positive, above the baseline).
-    public var ascent: Double {
+    package var ascent: Double {
         guard let face else { return 0 }
         return Double(face.pointee.ascender) / unitsPerEm
     }
 
     /// The family name stored in the font, e.g. "DejaVu Sans".
-    public var familyName: String {
+    package var familyName: String {
         guard let name = face?.pointee.family_name else { return "" }
         return String(cString: name)
     }
 
     /// Whether the font maps `scalar` to a glyph.
-    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+    package func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         glyphIndex(scalar) != 0
     }
 
     /// The kerning adjustment between two characters (from the font's `kern` table), in em
     /// units; 0 when the font has none.
-    public func kerning(between left: Unicode.Scalar, and right: Unicode.Scalar) -> Double {
+    package func kerning(between left: Unicode.Scalar, and right: Unicode.Scalar) -> Double {
         guard let face, cft_has_kerning(face) != 0 else { return 0 }
         var vector = FT_Vector()
         let mode = FT_UInt(FT_KERNING_UNSCALED.rawValue)

@@ -7,26 +7,26 @@ import CFontconfig
 /// ```swift
 /// if let match = FontLocator.match(family: "Arial", style: "Bold") { print(match.path) }
 /// ```
-public enum FontLocator {
+package enum FontLocator {
     /// A font file and the face index inside it.
-    public struct Match: Sendable, Equatable {
+    package struct Match: Sendable, Equatable {
         /// The font file.
-        public var path: String
+        package var path: String
         /// The face inside a collection (0 for plain font files).
-        public var index: Int
+        package var index: Int
         /// The font's family names (several for fonts named in more than one language).
-        public var families: [String]
+        package var families: [String]
 
         /// Whether one of the font's family names is `family` (ignoring case): fontconfig
         /// found the family asked for rather than a fallback.
-        public func isFamily(_ family: String) -> Bool {
+        package func isFamily(_ family: String) -> Bool {
             families.contains { $0.lowercased() == family.lowercased() }
         }
     }
 
     /// The best scalable font for `family` with the weight and slant named by `style`
     /// (e.g. "Semi Bold", "Light Italic", "700"), or `nil` when fontconfig has no fonts.
-    public static func match(family: String, style: String) -> Match? {
+    package static func match(family: String, style: String) -> Match? {
         guard FcInit() != 0, let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         let query = FontStyleQuery(style: style)

@@ -1,3 +1,4 @@
+import LottieGraphics
 import LottieModel
 
 /// Supplies the bitmaps of an animation's image assets, as lottie-ios's

@@ -1,3 +1,5 @@
+import LottieCore
+
 /// Replaces the text of text layers, as lottie-ios's `AnimationKeypathTextProvider`.
 ///
 /// The keypath of a text layer is its layer name path: the names of the precomposition

@@ -1,3 +1,5 @@
+import LottieCore
+
 /// Keeps every text layer's own text.
 public struct DefaultTextProvider: AnimationKeypathTextProvider, Sendable {
     /// Creates the provider.

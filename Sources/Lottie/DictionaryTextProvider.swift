@@ -1,3 +1,5 @@
+import LottieCore
+
 /// Replaces text from a dictionary, as lottie-ios's `DictionaryTextProvider`: a key is a
 /// full text-layer keypath (`"Precomp.Title"`) or just the layer's own name (`"Title"`); the
 /// full keypath wins.

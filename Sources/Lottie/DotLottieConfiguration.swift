@@ -1,3 +1,5 @@
+import LottieModel
+
 /// The playback settings a dotLottie file gives one of its animations, as lottie-ios's
 /// `DotLottieConfiguration`, for a player to apply. Only manifest v1 carries playback
 /// settings; for other entries the values are lottie-ios's defaults (play once, speed 1) and

@@ -1,4 +1,6 @@
+import Archives
 import Foundation
+import LottieModel
 
 extension DotLottieFile {
     /// One decoded animation of the archive with its playback settings, as lottie-ios's

@@ -1,4 +1,6 @@
+import Archives
 import Foundation
+import LottieModel
 
 /// An opened dotLottie (`.lottie`) file: a zip holding `manifest.json`, one or more
 /// animations, their images and (v2) themes, as lottie-ios's `DotLottieFile`.

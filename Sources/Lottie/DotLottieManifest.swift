@@ -1,3 +1,4 @@
+import Archives
 import LottieModel
 
 /// The `manifest.json` of a dotLottie file (format v1 or v2): which animations and themes

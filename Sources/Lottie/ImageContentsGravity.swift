@@ -18,7 +18,7 @@ public enum ImageContentsGravity: String, Sendable, CaseIterable {
 
     /// The pattern drawing `image` into a `width`×`height` rectangle at the origin; a zero
     /// size stands for the image's own size.
-    public func pattern(for image: ImageBitmap, width: Double, height: Double) -> ImagePattern {
+    package func pattern(for image: ImageBitmap, width: Double, height: Double) -> ImagePattern {
         let iw = Double(image.width)
         let ih = Double(image.height)
         let w = width > 0 ? width : iw

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 import LottieGraphics
 import LottieModel
 

@@ -1,3 +1,5 @@
+import ImageCodecs
+
 /// Why an image provider has no image for an asset. The renderer turns it into a
 /// diagnostic and leaves the asset's layers transparent.
 public enum ImageLoadingError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import Archives
 import Foundation
 
 /// An animation file as loaded: the decoded animation, the JSON it came from, and the

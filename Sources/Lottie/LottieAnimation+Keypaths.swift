@@ -1,9 +1,10 @@
 import LottieCore
+import LottieModel
 
 extension LottieAnimation {
     /// The keypath tree: every layer, shape item and transform with its properties, named
     /// as lottie-ios names them. Built on each call; keep it if you need it often.
-    public var keypathTree: KeypathTree { KeypathTree(animation: model) }
+    package var keypathTree: KeypathTree { KeypathTree(animation: model) }
 
     /// Every node and property keypath, sorted (lottie-ios `allHierarchyKeypaths()`).
     public func allHierarchyKeypaths() -> [String] {

@@ -11,9 +11,9 @@ import LottieModel
 /// ```
 public final class LottieAnimation: Sendable {
     /// The typed model.
-    public let model: Animation
+    package let model: Animation
 
-    public init(model: Animation) {
+    package init(model: Animation) {
         self.model = model
     }
 

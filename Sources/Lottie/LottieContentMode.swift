@@ -13,12 +13,12 @@ public enum LottieContentMode: String, Sendable, CaseIterable {
     case topLeft = "top-left"
 
     /// The composition → output transform.
-    public func transform(compositionWidth w: Double, compositionHeight h: Double, width: Int, height: Int) -> AffineTransform {
+    package func transform(compositionWidth w: Double, compositionHeight h: Double, width: Int, height: Int) -> AffineTransform {
         transform(compositionWidth: w, compositionHeight: h, width: Double(width), height: Double(height))
     }
 
     /// The composition → output transform for an output of any size (a view's, in points).
-    public func transform(compositionWidth w: Double, compositionHeight h: Double, width: Double, height: Double) -> AffineTransform {
+    package func transform(compositionWidth w: Double, compositionHeight h: Double, width: Double, height: Double) -> AffineTransform {
         guard w > 0, h > 0 else { return .identity }
         let sx = width / w
         let sy = height / h

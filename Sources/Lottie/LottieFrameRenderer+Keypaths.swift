@@ -29,19 +29,19 @@ extension LottieFrameRenderer {
 
     /// The value, at absolute `frame`, of the first property (in tree order) that `keypath`
     /// matches, including value providers; nil when it matches no property.
-    public func getValue(for keypath: AnimationKeypath, atFrame frame: Double) -> KeypathValue? {
+    package func getValue(for keypath: AnimationKeypath, atFrame frame: Double) -> KeypathValue? {
         keypathTree.properties(matching: keypath).first.flatMap { evaluator.value(at: $0.address, frame: frame) }
     }
 
     /// As ``getValue(for:atFrame:)``, ignoring value providers: the file's value.
-    public func getOriginalValue(for keypath: AnimationKeypath, atFrame frame: Double) -> KeypathValue? {
+    package func getOriginalValue(for keypath: AnimationKeypath, atFrame frame: Double) -> KeypathValue? {
         keypathTree.properties(matching: keypath).first.flatMap {
             evaluator.value(at: $0.address, frame: frame, applyingProviders: false)
         }
     }
 
     /// The value of `property` (from ``keypathTree``) at absolute `frame`, including providers.
-    public func value(of property: KeypathProperty, atFrame frame: Double) -> KeypathValue? {
+    package func value(of property: KeypathProperty, atFrame frame: Double) -> KeypathValue? {
         evaluator.value(at: property.address, frame: frame)
     }
 
@@ -67,7 +67,7 @@ extension LottieFrameRenderer {
     /// `keypath` matches at absolute `frame` (its anchor-relative space, before its
     /// transform); `point` itself for a nil keypath; nil when no layer matches or the
     /// layer's transform cannot be inverted (a zero scale).
-    public func convert(_ point: Vector2, toLayerAt keypath: AnimationKeypath?, atFrame frame: Double) -> Vector2? {
+    package func convert(_ point: Vector2, toLayerAt keypath: AnimationKeypath?, atFrame frame: Double) -> Vector2? {
         guard let keypath else { return point }
         let resolved = evaluator.resolved(at: clamped(frame))
         for node in keypathTree.nodes(matching: keypath) where node.kind == .layer {
@@ -82,7 +82,7 @@ extension LottieFrameRenderer {
     ///
     /// A node is hit when, drawn alone (with its parents' transforms, masks and matte), it
     /// covers the composition pixel around `point`.
-    public func hitTest(_ point: Vector2, atFrame frame: Double) -> [KeypathNode] {
+    package func hitTest(_ point: Vector2, atFrame frame: Double) -> [KeypathNode] {
         let frame = clamped(frame)
         let resolved = evaluator.resolved(at: frame)
         var hits: [KeypathNode] = []
@@ -102,7 +102,7 @@ extension LottieFrameRenderer {
     /// drawn alone at absolute `frame`, with its parents' transforms, masks and matte (and a
     /// path with its group's styles): what hit testing tests and what the player's inspector
     /// highlights.
-    public func displayList(of node: KeypathNode, frame: Double) -> DisplayList {
+    package func displayList(of node: KeypathNode, frame: Double) -> DisplayList {
         let frame = clamped(frame)
         // Without value providers the isolated model does not depend on the frame: keep it
         // for the next frame (the inspector highlights the same node while playing).

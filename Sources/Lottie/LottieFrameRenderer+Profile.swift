@@ -4,21 +4,21 @@ import LottieGraphics
 
 /// What rendering some frames cost, in all and layer instance by layer instance
 /// (``LottieFrameRenderer/profile(frames:width:height:passes:contentMode:zoom:)``).
-public struct FrameProfile {
+package struct FrameProfile {
     /// The per-instance times and areas, added up over every frame rendered.
-    public let layers: LayerProfile
+    package let layers: LayerProfile
     /// Frames rendered (the frames given, times the passes).
-    public let renderedFrames: Int
+    package let renderedFrames: Int
     /// The rendering thread's CPU time for those renders, evaluation and rasterization, in
     /// nanoseconds (less the time the profiling itself took).
-    public let totalNanoseconds: UInt64
+    package let totalNanoseconds: UInt64
 
     /// Milliseconds per frame of the whole render.
-    public var frameMilliseconds: Double { Self.perFrame(totalNanoseconds, renderedFrames) }
+    package var frameMilliseconds: Double { Self.perFrame(totalNanoseconds, renderedFrames) }
 
     /// Milliseconds per frame spent inside the layer instances (the rest is the frame's own
     /// work: clearing, clipping to the composition, gathering the display list).
-    public var layerMilliseconds: Double {
+    package var layerMilliseconds: Double {
         Self.perFrame(layers.entries.reduce(0) { $0 &+ $1.evaluationNanoseconds &+ $1.rasterNanoseconds }, renderedFrames)
     }
 
@@ -29,7 +29,7 @@ public struct FrameProfile {
     }
 
     /// `nanoseconds` over `frames` frames, in milliseconds per frame.
-    public static func perFrame(_ nanoseconds: UInt64, _ frames: Int) -> Double {
+    package static func perFrame(_ nanoseconds: UInt64, _ frames: Int) -> Double {
         Double(nanoseconds) / 1e6 / Double(max(frames, 1))
     }
 }
@@ -38,7 +38,7 @@ extension LottieFrameRenderer {
     /// Renders `frames` (absolute frame numbers) `passes` times at `width`×`height` and measures
     /// where the time goes, layer instance by layer instance. The first frame is rendered once
     /// beforehand, untimed, so that caches and scratch memory are warm.
-    public func profile(
+    package func profile(
         frames: [Double], width: Int, height: Int, passes: Int = 1, contentMode: LottieContentMode = .scaleAspectFit,
         zoom: ViewZoom = .none
     ) -> FrameProfile {
@@ -49,7 +49,7 @@ extension LottieFrameRenderer {
             clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
             return UInt64(max(now.tv_sec, 0)) &* 1_000_000_000 &+ UInt64(max(now.tv_nsec, 0))
         }
-        if let first = frames.first { _ = render(frame: first, width: width, height: height, contentMode: contentMode, zoom: zoom) }
+        if let first = frames.first { _ = render(frame: first, width: width, height: height, contentMode: contentMode, zoom: zoom, background: nil) }
         let start = layers.nanoseconds
         rasterizer.profile = layers
         defer { rasterizer.profile = nil }

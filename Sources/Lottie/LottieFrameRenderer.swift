@@ -17,14 +17,14 @@ import LottieRaster
 public final class LottieFrameRenderer {
     public let animation: LottieAnimation
     /// The evaluator, rebuilt when value providers, images, texts or fonts change.
-    public private(set) var evaluator: FrameEvaluator {
+    package private(set) var evaluator: FrameEvaluator {
         didSet { isolated = nil }
     }
     /// The last node drawn alone (`displayList(of:frame:)`) and its evaluator, kept while
     /// `evaluator` does not change.
     var isolated: (steps: [NodeStep], evaluator: FrameEvaluator)?
     /// The value providers set, oldest first (a later one wins on a property both match).
-    public internal(set) var valueProviders: [(keypath: AnimationKeypath, provider: any AnyValueProvider)] = []
+    package var valueProviders: [(keypath: AnimationKeypath, provider: any AnyValueProvider)] = []
     /// The nodes switched off with `setNodeIsEnabled(isEnabled: false, keypath:)`, in order.
     var disabledNodes: [[NodeStep]] = [] {
         didSet { drawnModel = animation.model.disablingNodes(at: disabledNodes) }
@@ -32,7 +32,7 @@ public final class LottieFrameRenderer {
     /// The model evaluated: the animation's, less the disabled nodes.
     private var drawnModel: Animation
     /// The animation's keypath tree, built on first use.
-    public private(set) lazy var keypathTree = KeypathTree(animation: animation.model)
+    package private(set) lazy var keypathTree = KeypathTree(animation: animation.model)
     /// Supplies the image assets' bitmaps; setting it reloads the images. The default reads
     /// embedded `data:` URLs only.
     public var imageProvider: any AnimationImageProvider {
@@ -100,12 +100,12 @@ public final class LottieFrameRenderer {
 
     /// The frame's display list (composition coordinates). Frames are clamped to the
     /// playable range [ip, op), so the last frame never blanks layers that end at `op`.
-    public func displayList(frame: Double) -> DisplayList {
+    package func displayList(frame: Double) -> DisplayList {
         evaluator.displayList(at: clamped(frame))
     }
 
     /// `frame` limited to [`startFrame`, `endFrame` − 1e-4] (non-finite → `startFrame`).
-    public func clamped(_ frame: Double) -> Double {
+    package func clamped(_ frame: Double) -> Double {
         guard frame.isFinite else { return animation.startFrame }
         return min(max(frame, animation.startFrame), max(animation.startFrame, animation.endFrame - 1e-4))
     }
@@ -120,7 +120,7 @@ public final class LottieFrameRenderer {
 
     /// Rasterizes a display list into a `width`×`height` buffer, placed by `contentMode` and
     /// magnified by `zoom`.
-    public func rasterize(
+    package func rasterize(
         _ list: DisplayList, width: Int, height: Int, contentMode: LottieContentMode = .scaleAspectFit, zoom: ViewZoom = .none,
         background: Color? = nil
     ) -> PixelBuffer {
@@ -142,12 +142,21 @@ public final class LottieFrameRenderer {
 
     /// What the last ``rasterize(_:width:height:contentMode:zoom:background:)`` could not draw:
     /// where the frame's offscreen pixel budget ran out (``EvaluationLimits/maxOffscreenPixels``).
-    public var rasterNotes: [String] { rasterizer.notes }
+    package var rasterNotes: [String] { rasterizer.notes }
 
-    /// Evaluates and rasterizes `frame` (absolute frame number).
+    /// Evaluates and rasterizes `frame` (an absolute frame number) into a `width`×`height`
+    /// buffer, placed by `contentMode`; transparent areas stay transparent unless a
+    /// `background` colour is given.
     public func render(
-        frame: Double, width: Int, height: Int, contentMode: LottieContentMode = .scaleAspectFit, zoom: ViewZoom = .none,
-        background: Color? = nil
+        frame: Double, width: Int, height: Int, contentMode: LottieContentMode = .scaleAspectFit, background: Color? = nil
+    ) -> PixelBuffer {
+        render(frame: frame, width: width, height: height, contentMode: contentMode, zoom: .none, background: background)
+    }
+
+    /// Evaluates and rasterizes `frame`, as ``render(frame:width:height:contentMode:background:)``
+    /// does, magnified by `zoom`.
+    package func render(
+        frame: Double, width: Int, height: Int, contentMode: LottieContentMode, zoom: ViewZoom, background: Color?
     ) -> PixelBuffer {
         rasterize(
             displayList(frame: frame), width: width, height: height, contentMode: contentMode, zoom: zoom,

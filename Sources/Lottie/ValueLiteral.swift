@@ -10,13 +10,13 @@ import LottieGraphics
 ///     renderer.setValueProvider(provider, keypath: "**.Fill 1.Color")
 /// }
 /// ```
-public enum ValueLiteral: Equatable, Sendable {
+package enum ValueLiteral: Equatable, Sendable {
     case color(Color)
     case number(Double)
     case pair(Double, Double)
 
     /// Parses `text` (surrounding spaces ignored); nil when it is none of the notations.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let text = Self.trimmed(Substring(text))
         if text.hasPrefix("#") {
             guard let color = Self.hexColor(String(text)) else { return nil }
@@ -40,14 +40,14 @@ public enum ValueLiteral: Equatable, Sendable {
     }
 
     /// `#rrggbb` or `#rrggbbaa` (the `#` is optional), or nil.
-    public static func hexColor(_ text: String) -> Color? {
+    package static func hexColor(_ text: String) -> Color? {
         let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
         return digits.utf8.count == 6 || digits.utf8.count == 8 ? Color(hex: digits) : nil
     }
 
     /// A constant provider for properties of `kinds` (the kinds a keypath matched), or nil
     /// when the value fits none of them.
-    public func provider(for kinds: Set<KeypathValue.Kind>) -> (any AnyValueProvider)? {
+    package func provider(for kinds: Set<KeypathValue.Kind>) -> (any AnyValueProvider)? {
         switch self {
         case .color(let color) where kinds.contains(.color): ColorValueProvider(color)
         case .number(let number) where kinds.contains(.number): FloatValueProvider(number)
@@ -58,7 +58,7 @@ public enum ValueLiteral: Equatable, Sendable {
     }
 
     /// `a colour`, `a number` or `a point or size`, for messages.
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .color: "a colour"
         case .number: "a number"

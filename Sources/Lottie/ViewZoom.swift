@@ -7,23 +7,23 @@ import LottieGraphics
 /// let closer = ViewZoom(scale: 2, focusX: 0.25, focusY: 0.25)   // the top-left quarter, filling the view
 /// renderer.render(frame: 0, width: 160, height: 160, zoom: closer)
 /// ```
-public struct ViewZoom: Hashable, Sendable {
+package struct ViewZoom: Hashable, Sendable {
     /// The magnification; 1 leaves the frame as placed.
-    public var scale: Double
-    public var focusX: Double
-    public var focusY: Double
+    package var scale: Double
+    package var focusX: Double
+    package var focusY: Double
 
-    public init(scale: Double, focusX: Double = 0.5, focusY: Double = 0.5) {
+    package init(scale: Double, focusX: Double = 0.5, focusY: Double = 0.5) {
         self.scale = scale
         self.focusX = focusX
         self.focusY = focusY
     }
 
     /// No magnification.
-    public static let none = ViewZoom(scale: 1)
+    package static let none = ViewZoom(scale: 1)
 
     /// This zoom, then `next` (the view magnified again): one zoom doing both.
-    public func followed(by next: ViewZoom) -> ViewZoom {
+    package func followed(by next: ViewZoom) -> ViewZoom {
         // As fractions of the output: x → s·x + t, with t = 1/2 − focus·s.
         let scale = self.scale * next.scale
         let tx = next.scale * (0.5 - focusX * self.scale) + (0.5 - next.focusX * next.scale)
@@ -32,7 +32,7 @@ public struct ViewZoom: Hashable, Sendable {
     }
 
     /// The output → output transform for a `width` × `height` output.
-    public func transform(width: Int, height: Int) -> AffineTransform {
+    package func transform(width: Int, height: Int) -> AffineTransform {
         guard self != .none, scale.isFinite, scale > 0, focusX.isFinite, focusY.isFinite else { return .identity }
         let (w, h) = (Double(width), Double(height))
         return AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: w / 2 - focusX * w * scale, ty: h / 2 - focusY * h * scale)

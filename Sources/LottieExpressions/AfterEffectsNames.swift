@@ -2,9 +2,9 @@
 /// built-ins: what an expression may read without declaring it. `check` flags expressions
 /// that read other undeclared names (`footage`, `sourceRectAtTime`, `propertyIndex`: not supported);
 /// the host in LottieCore answers every one of these.
-public enum AfterEffectsNames {
+package enum AfterEffectsNames {
     /// Names the interpreter itself defines (JavaScript's and After Effects' functions).
-    public static let builtins: Set<String> = [
+    package static let builtins: Set<String> = [
         "undefined", "NaN", "Infinity", "Math", "Array", "Object", "Error", "TypeError", "RangeError", "ReferenceError",
         "SyntaxError", "EvalError", "isNaN", "isFinite", "parseInt", "parseFloat", "Number", "String", "Boolean", "eval",
         "add", "sum", "sub", "mul", "div", "mod", "clamp", "dot", "cross", "normalize", "length", "lookAt",
@@ -14,7 +14,7 @@ public enum AfterEffectsNames {
     ]
 
     /// Names the host defines: the composition, the layer and the property being evaluated.
-    public static let host: Set<String> = [
+    package static let host: Set<String> = [
         // Global
         "time", "thisComp", "thisLayer", "thisProperty", "comp", "posterizeTime", "timeToFrames", "framesToTime",
         "colorDepth", "index",
@@ -30,5 +30,5 @@ public enum AfterEffectsNames {
     ]
 
     /// Every name an expression may read without declaring it.
-    public static let all = builtins.union(host)
+    package static let all = builtins.union(host)
 }

@@ -1,5 +1,5 @@
 /// Why an expression could not be parsed or evaluated. Its property keeps its keyframed value.
-public enum ExpressionError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ExpressionError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The source is not JavaScript this interpreter reads (line and column are 1-based).
     case syntax(String, line: Int, column: Int)
     /// A `throw` that no `catch` caught, or a JavaScript runtime error (`TypeError`, …).
@@ -13,7 +13,7 @@ public enum ExpressionError: Error, Sendable, Equatable, CustomStringConvertible
     /// The expression ran, but its result does not fit the property (a string for a number).
     case badResult(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .syntax(let message, let line, let column): "syntax error at \(line):\(column): \(message)"
         case .thrown(let message): message

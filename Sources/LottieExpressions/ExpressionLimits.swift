@@ -2,29 +2,29 @@
 /// each of these keeps a hostile one from hanging a frame, exhausting memory or the stack:
 /// hitting one stops that expression with ``ExpressionError/limitExceeded(_:)`` and its
 /// property keeps its keyframed value.
-public enum ExpressionLimits {
+package enum ExpressionLimits {
     /// Longest expression source parsed, in UTF-8 bytes (the longest in the corpus is 5.5 KB).
-    public static let maxSourceBytes = 64 * 1024
+    package static let maxSourceBytes = 64 * 1024
     /// Deepest nesting of expressions and statements the parser accepts (each level is a
     /// recursive call in the parser and the evaluator).
-    public static let maxSyntaxDepth = 96
+    package static let maxSyntaxDepth = 96
     /// Evaluation steps (one per syntax node visited, plus one per element a built-in touches)
     /// one expression may take.
-    public static let maxStepsPerExpression = 200_000
+    package static let maxStepsPerExpression = 200_000
     /// Evaluation steps all the expressions of one frame may take together; later expressions
     /// of that frame keep their keyframed values once it is spent. The heaviest frame of the
     /// corpus takes 3,174.
-    public static let maxStepsPerFrame = 2_000_000
+    package static let maxStepsPerFrame = 2_000_000
     /// Deepest chain of function calls (including `eval` and built-ins that call back).
-    public static let maxCallDepth = 48
+    package static let maxCallDepth = 48
     /// Most bytes of the thread's stack one evaluation may use (measured, so that nesting
     /// within deep recursion stops before the stack runs out, in debug builds too).
-    public static let maxStackBytes = 1024 * 1024
+    package static let maxStackBytes = 1024 * 1024
     /// Most array elements plus string characters one expression may create in total.
-    public static let maxAllocatedUnits = 1_000_000
+    package static let maxAllocatedUnits = 1_000_000
     /// Longest array or string one value may be.
-    public static let maxValueLength = 100_000
+    package static let maxValueLength = 100_000
     /// Deepest chain of expressions that read other properties with expressions (a reads b
     /// reads c …); a longer chain, or a cycle, reads the keyframed value.
-    public static let maxReferenceDepth = 16
+    package static let maxReferenceDepth = 16
 }

@@ -1,7 +1,7 @@
 /// A JavaScript value while an expression runs. Arrays, objects and functions are references,
 /// as in JavaScript; host objects (layers, properties, compositions) come from the embedder.
 /// Values live only during one evaluation and are not shared between threads.
-public enum ExpressionValue {
+package enum ExpressionValue {
     case undefined
     case null
     case bool(Bool)
@@ -13,12 +13,12 @@ public enum ExpressionValue {
     case host(any HostObject)
 
     /// `[x, y, …]` as an array value.
-    public static func numbers(_ values: [Double]) -> ExpressionValue {
+    package static func numbers(_ values: [Double]) -> ExpressionValue {
         .array(ExpressionArray(values.map { .number($0) }))
     }
 
     /// The number, for a number (or a host value that reads as one).
-    public var number: Double? {
+    package var number: Double? {
         switch self {
         case .number(let value): value
         case .host(let object): object.primitive?.number
@@ -27,7 +27,7 @@ public enum ExpressionValue {
     }
 
     /// The numbers of an array whose elements are all numbers, or a one-element array for a number.
-    public var numbers: [Double]? {
+    package var numbers: [Double]? {
         switch self {
         case .number(let value): return [value]
         case .array(let array):
@@ -44,7 +44,7 @@ public enum ExpressionValue {
     }
 
     /// The value a host object stands for (a property's value), else the value itself.
-    public var primitive: ExpressionValue {
+    package var primitive: ExpressionValue {
         if case .host(let object) = self, let value = object.primitive { return value }
         return self
     }
@@ -65,23 +65,23 @@ public enum ExpressionValue {
 }
 
 /// A JavaScript array.
-public final class ExpressionArray {
-    public var elements: [ExpressionValue]
+package final class ExpressionArray {
+    package var elements: [ExpressionValue]
     /// Whether the interpreter has noted it for clean-up (it was changed after creation).
     var isTracked = false
 
-    public init(_ elements: [ExpressionValue]) {
+    package init(_ elements: [ExpressionValue]) {
         self.elements = elements
     }
 }
 
 /// A plain JavaScript object (an object literal, an error caught by `catch`).
-public final class ExpressionObject {
-    public private(set) var keys: [String] = []
+package final class ExpressionObject {
+    package private(set) var keys: [String] = []
     private var values: [String: ExpressionValue] = [:]
     var isTracked = false
 
-    public init(_ entries: [(String, ExpressionValue)] = []) {
+    package init(_ entries: [(String, ExpressionValue)] = []) {
         for (key, value) in entries { self[key] = value }
     }
 
@@ -91,7 +91,7 @@ public final class ExpressionObject {
         values = other.values
     }
 
-    public subscript(key: String) -> ExpressionValue? {
+    package subscript(key: String) -> ExpressionValue? {
         get { values[key] }
         set {
             if values[key] == nil, newValue != nil { keys.append(key) }
@@ -102,9 +102,9 @@ public final class ExpressionObject {
 }
 
 /// A function: one written in the expression (a closure over its scope) or a built-in.
-public final class ExpressionFunction {
+package final class ExpressionFunction {
     /// A built-in's body: the interpreter, the receiver (`this`) and the arguments.
-    public typealias Native = (Interpreter, ExpressionValue, [ExpressionValue]) throws(ExpressionError) -> ExpressionValue
+    package typealias Native = (Interpreter, ExpressionValue, [ExpressionValue]) throws(ExpressionError) -> ExpressionValue
     /// A built-in that captures nothing, as the shared tables of globals hold them.
     typealias SharedNative = @Sendable (Interpreter, ExpressionValue, [ExpressionValue]) throws(ExpressionError) -> ExpressionValue
 
@@ -114,7 +114,7 @@ public final class ExpressionFunction {
     }
 
     let body: Body
-    public let name: String
+    package let name: String
     /// Members of the function object itself (`Array.isArray`).
     var members: [String: ExpressionValue] = [:]
     var isTracked = false
@@ -124,7 +124,7 @@ public final class ExpressionFunction {
         name = code.name ?? "anonymous"
     }
 
-    public init(name: String, _ native: @escaping Native) {
+    package init(name: String, _ native: @escaping Native) {
         body = .native(native)
         self.name = name
     }
@@ -135,7 +135,7 @@ public final class ExpressionFunction {
 /// Member reads, calls (`layer("Name")`, `effect("Slider")("Slider")`) and indexing go to the
 /// object; a property also has a ``primitive`` value, which arithmetic, comparisons and
 /// indexing use, as After Effects lets `thisComp.layer("a").transform.position` stand for its value.
-public protocol HostObject: AnyObject {
+package protocol HostObject: AnyObject {
     /// Shown in error messages ("layer", "property").
     var typeName: String { get }
     /// The value the object stands for in arithmetic, or nil for a plain object.
@@ -147,9 +147,9 @@ public protocol HostObject: AnyObject {
 }
 
 extension HostObject {
-    public var primitive: ExpressionValue? { nil }
+    package var primitive: ExpressionValue? { nil }
 
-    public func call(_ arguments: [ExpressionValue], interpreter: Interpreter) throws(ExpressionError) -> ExpressionValue {
+    package func call(_ arguments: [ExpressionValue], interpreter: Interpreter) throws(ExpressionError) -> ExpressionValue {
         throw .thrown("TypeError: \(typeName) is not a function")
     }
 }

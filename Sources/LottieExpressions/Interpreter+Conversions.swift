@@ -1,6 +1,6 @@
 /// JavaScript's type conversions and comparisons, with host objects standing for their values.
 extension Interpreter {
-    public func truth(_ value: ExpressionValue) throws(ExpressionError) -> Bool {
+    package func truth(_ value: ExpressionValue) throws(ExpressionError) -> Bool {
         switch value {
         case .undefined, .null: false
         case .bool(let flag): flag
@@ -11,7 +11,7 @@ extension Interpreter {
         }
     }
 
-    public func toNumber(_ value: ExpressionValue) throws(ExpressionError) -> Double {
+    package func toNumber(_ value: ExpressionValue) throws(ExpressionError) -> Double {
         switch value {
         case .undefined: return .nan
         case .null: return 0
@@ -46,7 +46,7 @@ extension Interpreter {
         return Double(trimmed) ?? .nan
     }
 
-    public func toString(_ value: ExpressionValue) throws(ExpressionError) -> String {
+    package func toString(_ value: ExpressionValue) throws(ExpressionError) -> String {
         switch value {
         case .undefined: return "undefined"
         case .null: return "null"
@@ -75,7 +75,7 @@ extension Interpreter {
     }
 
     /// A short rendering for error messages.
-    public func describe(_ value: ExpressionValue) -> String { displayString(value) }
+    package func describe(_ value: ExpressionValue) -> String { displayString(value) }
 
     func displayString(_ value: ExpressionValue) -> String {
         switch value {
@@ -99,7 +99,7 @@ extension Interpreter {
     }
 
     /// The numbers of a number or an array (`[3]` for 3, `[1, 2]` for `[1, 2]`).
-    public func numbers(of value: ExpressionValue) throws(ExpressionError) -> [Double] {
+    package func numbers(of value: ExpressionValue) throws(ExpressionError) -> [Double] {
         try Builtins.numbers(value, self)
     }
 

@@ -1,6 +1,6 @@
 /// Reading and writing members: `a.length`, `a[0]`, `s.split(",")`, `layer.transform`.
 extension Interpreter {
-    public func member(_ value: ExpressionValue, _ name: String) throws(ExpressionError) -> ExpressionValue {
+    package func member(_ value: ExpressionValue, _ name: String) throws(ExpressionError) -> ExpressionValue {
         switch value {
         case .undefined, .null:
             throw typeError("cannot read property '\(name)' of \(value.typeName)")
@@ -55,7 +55,7 @@ extension Interpreter {
         }
     }
 
-    public func index(_ value: ExpressionValue, _ key: ExpressionValue) throws(ExpressionError) -> ExpressionValue {
+    package func index(_ value: ExpressionValue, _ key: ExpressionValue) throws(ExpressionError) -> ExpressionValue {
         if let position = arrayIndex(key) {
             switch value.primitive {
             case .array(let array): return position < array.elements.count ? array.elements[position] : .undefined

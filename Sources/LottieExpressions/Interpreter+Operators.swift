@@ -47,7 +47,7 @@ extension Interpreter {
         }
     }
 
-    public func add(_ left: ExpressionValue, _ right: ExpressionValue) throws(ExpressionError) -> ExpressionValue {
+    package func add(_ left: ExpressionValue, _ right: ExpressionValue) throws(ExpressionError) -> ExpressionValue {
         let a = left.primitive
         let b = right.primitive
         switch (a, b) {
@@ -72,7 +72,7 @@ extension Interpreter {
         }
     }
 
-    public func subtract(_ left: ExpressionValue, _ right: ExpressionValue) throws(ExpressionError) -> ExpressionValue {
+    package func subtract(_ left: ExpressionValue, _ right: ExpressionValue) throws(ExpressionError) -> ExpressionValue {
         let a = left.primitive
         let b = right.primitive
         switch (a, b) {
@@ -87,7 +87,7 @@ extension Interpreter {
         }
     }
 
-    public func multiply(_ left: ExpressionValue, _ right: ExpressionValue) throws(ExpressionError) -> ExpressionValue {
+    package func multiply(_ left: ExpressionValue, _ right: ExpressionValue) throws(ExpressionError) -> ExpressionValue {
         let a = left.primitive
         let b = right.primitive
         switch (a, b) {
@@ -102,7 +102,7 @@ extension Interpreter {
         }
     }
 
-    public func divide(_ left: ExpressionValue, _ right: ExpressionValue) throws(ExpressionError) -> ExpressionValue {
+    package func divide(_ left: ExpressionValue, _ right: ExpressionValue) throws(ExpressionError) -> ExpressionValue {
         let a = left.primitive
         let b = right.primitive
         switch (a, b) {

@@ -7,11 +7,11 @@
 /// let interpreter = Interpreter(host: myHost)
 /// let result = try interpreter.run(program)   // .number(…)
 /// ```
-public final class Interpreter {
+package final class Interpreter {
     /// Where names the expression does not define come from: `time`, `value`, `thisComp`, …
-    public let host: any ExpressionHost
+    package let host: any ExpressionHost
     /// Steps left before the expression is stopped.
-    public private(set) var stepsLeft: Int
+    package private(set) var stepsLeft: Int
     private let stepAllowance: Int
     var allocationLeft = ExpressionLimits.maxAllocatedUnits
     var callDepth = 0
@@ -45,7 +45,7 @@ public final class Interpreter {
     ///   - steps: the most steps this run may take (at most ``ExpressionLimits/maxStepsPerExpression``).
     ///   - stackBase: where the stack bound counts from (``currentStackAddress()`` of an
     ///     outer evaluation, when this one runs inside it); by default, where `run` is called.
-    public init(host: any ExpressionHost, steps: Int = ExpressionLimits.maxStepsPerExpression, stackBase: UInt? = nil) {
+    package init(host: any ExpressionHost, steps: Int = ExpressionLimits.maxStepsPerExpression, stackBase: UInt? = nil) {
         self.host = host
         givenStackBase = stackBase
         stepAllowance = max(0, min(steps, ExpressionLimits.maxStepsPerExpression))
@@ -87,7 +87,7 @@ public final class Interpreter {
     }
 
     /// Steps this interpreter has taken so far.
-    public var stepsTaken: Int { stepAllowance - stepsLeft }
+    package var stepsTaken: Int { stepAllowance - stepsLeft }
 
     /// Runs `program`; its value is what it leaves in `$bm_rt`, as the Lottie format requires
     /// (After Effects itself would take the last statement's value, which bodymovin always
@@ -95,7 +95,7 @@ public final class Interpreter {
     /// the last statement's value for hosts that want it.
     /// - Throws: the error that stopped the expression: an uncaught exception, an undefined
     ///   name, an unsupported feature, or a limit.
-    public func run(_ program: ExpressionProgram) throws(ExpressionError) -> ExpressionValue {
+    package func run(_ program: ExpressionProgram) throws(ExpressionError) -> ExpressionValue {
         global = makeEnvironment(parent: nil)
         completion = .undefined
         stackBase = givenStackBase ?? Self.currentStackAddress()
@@ -112,7 +112,7 @@ public final class Interpreter {
     }
 
     /// The value of the last expression statement the last ``run(_:)`` ran at the top level.
-    public var completionValue: ExpressionValue { completion }
+    package var completionValue: ExpressionValue { completion }
 
     // MARK: - Budgets
 
@@ -131,19 +131,19 @@ public final class Interpreter {
     }
 
     /// The address of a local variable: where the stack is now.
-    @inline(never) public static func currentStackAddress() -> UInt {
+    @inline(never) package static func currentStackAddress() -> UInt {
         var marker: UInt8 = 0
         return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     }
 
     /// Spends `count` steps at once (built-ins that loop over elements).
-    public func step(_ count: Int) throws(ExpressionError) {
+    package func step(_ count: Int) throws(ExpressionError) {
         stepsLeft -= count
         if stepsLeft < 0 { throw .limitExceeded("more than \(stepAllowance) evaluation steps") }
     }
 
     /// Accounts for `units` new array elements or string characters.
-    public func allocate(_ units: Int) throws(ExpressionError) {
+    package func allocate(_ units: Int) throws(ExpressionError) {
         guard units <= ExpressionLimits.maxValueLength else {
             throw .limitExceeded("a value longer than \(ExpressionLimits.maxValueLength) elements")
         }
@@ -168,7 +168,7 @@ public final class Interpreter {
     }
 
     /// Calls `function` with `this` bound to `receiver`.
-    public func call(_ function: ExpressionValue, receiver: ExpressionValue = .undefined, arguments: [ExpressionValue]) throws(ExpressionError)
+    package func call(_ function: ExpressionValue, receiver: ExpressionValue = .undefined, arguments: [ExpressionValue]) throws(ExpressionError)
         -> ExpressionValue
     {
         try step()
@@ -247,7 +247,7 @@ public final class Interpreter {
 }
 
 /// What the expression reads from its surroundings.
-public protocol ExpressionHost: AnyObject {
+package protocol ExpressionHost: AnyObject {
     /// The value of a name the expression does not declare (`time`, `value`, `thisLayer`,
     /// `wiggle`, …), or nil when the host has none.
     func global(_ name: String, interpreter: Interpreter) throws(ExpressionError) -> ExpressionValue?

@@ -65,7 +65,7 @@ struct SeededRandom {
 }
 
 /// The interpreter's smooth noise, for hosts that build `wiggle` on it.
-public enum ExpressionNoise {
+package enum ExpressionNoise {
     /// Smooth noise in [-1, 1] at `x`, the same for the same `x` and `seed`.
-    public static func noise(_ x: Double, seed: UInt64) -> Double { SeededRandom.noise(x, seed: seed) }
+    package static func noise(_ x: Double, seed: UInt64) -> Double { SeededRandom.noise(x, seed: seed) }
 }

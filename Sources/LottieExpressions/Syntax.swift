@@ -105,17 +105,17 @@ final class FunctionCode: Sendable {
 /// ```swift
 /// let program = try ExpressionProgram(parsing: "var $bm_rt;\n$bm_rt = loopOut('cycle');")
 /// ```
-public struct ExpressionProgram: Sendable {
+package struct ExpressionProgram: Sendable {
     /// The top level as a function without parameters.
     let code: FunctionCode
     /// Free identifiers: names read or called that the expression itself never declares.
-    public let freeNames: Set<String>
+    package let freeNames: Set<String>
 
     /// Parses `source`.
     /// - Throws: ``ExpressionError/syntax(_:line:column:)`` for source this interpreter does
     ///   not read, ``ExpressionError/limitExceeded(_:)`` for source over
     ///   ``ExpressionLimits/maxSourceBytes`` or nested over ``ExpressionLimits/maxSyntaxDepth``.
-    public init(parsing source: String) throws(ExpressionError) {
+    package init(parsing source: String) throws(ExpressionError) {
         guard source.utf8.count <= ExpressionLimits.maxSourceBytes else {
             throw .limitExceeded("the expression is longer than \(ExpressionLimits.maxSourceBytes) bytes")
         }

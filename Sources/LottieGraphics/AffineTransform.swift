@@ -7,16 +7,16 @@ import RealModule
 /// let t = AffineTransform(scaleX: 2, y: 2).concatenating(AffineTransform(translationX: 10, y: 0))
 /// t.apply(to: Vector2(1, 1))   // (12, 2): scaled first, then translated
 /// ```
-public struct AffineTransform: Hashable, Sendable {
-    public var a: Double
-    public var b: Double
-    public var c: Double
-    public var d: Double
-    public var tx: Double
-    public var ty: Double
+package struct AffineTransform: Hashable, Sendable {
+    package var a: Double
+    package var b: Double
+    package var c: Double
+    package var d: Double
+    package var tx: Double
+    package var ty: Double
 
     /// Creates a transform from its six coefficients.
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
         self.c = c
@@ -26,20 +26,20 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// The identity transform.
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    package static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A translation by `(x, y)`.
-    public init(translationX x: Double, y: Double) {
+    package init(translationX x: Double, y: Double) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
     /// A scale by `x` horizontally and `y` vertically about the origin.
-    public init(scaleX x: Double, y: Double) {
+    package init(scaleX x: Double, y: Double) {
         self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
 
     /// A rotation by `radians` about the origin (positive turns x towards y, i.e. clockwise with y down).
-    public init(rotation radians: Double) {
+    package init(rotation radians: Double) {
         let (s, co) = (Double.sin(radians), Double.cos(radians))
         self.init(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
     }
@@ -47,7 +47,7 @@ public struct AffineTransform: Hashable, Sendable {
     // MARK: - Composition
 
     /// The transform that applies `self` first and then `other`.
-    @inlinable public func concatenating(_ other: AffineTransform) -> AffineTransform {
+    @inlinable package func concatenating(_ other: AffineTransform) -> AffineTransform {
         AffineTransform(
             a: other.a * a + other.c * b,
             b: other.b * a + other.d * b,
@@ -58,10 +58,10 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// The determinant `a·d − b·c`.
-    @inlinable public var determinant: Double { a * d - b * c }
+    @inlinable package var determinant: Double { a * d - b * c }
 
     /// The inverse transform, or `nil` when the transform is singular or not finite.
-    public var inverted: AffineTransform? {
+    package var inverted: AffineTransform? {
         let det = determinant
         guard det.isFinite, abs(det) > 1e-300, isFinite else { return nil }
         let ia = d / det
@@ -74,35 +74,35 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// Whether all six coefficients are finite.
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
     }
 
     /// Whether the transform maps axis-aligned rectangles to axis-aligned rectangles without swapping axes.
-    @inlinable public var isAxisAligned: Bool { b == 0 && c == 0 }
+    @inlinable package var isAxisAligned: Bool { b == 0 && c == 0 }
 
     // MARK: - Applying
 
     /// Maps a point (translation included).
-    @inlinable public func apply(to p: Vector2) -> Vector2 {
+    @inlinable package func apply(to p: Vector2) -> Vector2 {
         Vector2(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
     }
 
     /// Maps a direction vector (translation ignored).
-    @inlinable public func applyToVector(_ v: Vector2) -> Vector2 {
+    @inlinable package func applyToVector(_ v: Vector2) -> Vector2 {
         Vector2(a * v.x + c * v.y, b * v.x + d * v.y)
     }
 
     // MARK: - Scale estimates
 
     /// The geometric-mean scale `√|det|`: the factor by which lengths change on average.
-    public var scaleFactor: Double {
+    package var scaleFactor: Double {
         let s = abs(determinant).squareRoot()
         return s.isFinite ? s : 0
     }
 
     /// The largest singular value: the most any length can be stretched.
-    public var maxScale: Double {
+    package var maxScale: Double {
         let sum = a * a + b * b + c * c + d * d
         let det = determinant
         let disc = max(0, sum * sum - 4 * det * det).squareRoot()

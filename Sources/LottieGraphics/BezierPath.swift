@@ -10,25 +10,25 @@
 /// path.addCurve(to: Vector2(0, 10), control1: Vector2(10, 5), control2: Vector2(5, 10))
 /// path.close()
 /// ```
-public struct BezierPath: Hashable, Sendable {
+package struct BezierPath: Hashable, Sendable {
     /// The drawing commands, in order.
-    public var elements: [PathElement]
+    package var elements: [PathElement]
 
     /// Creates a path from elements (empty by default).
-    public init(elements: [PathElement] = []) {
+    package init(elements: [PathElement] = []) {
         self.elements = elements
     }
 
     /// Whether the path has no elements.
-    public var isEmpty: Bool { elements.isEmpty }
+    package var isEmpty: Bool { elements.isEmpty }
 
     /// Whether any segment is a cubic Bézier.
-    public var hasCubics: Bool {
+    package var hasCubics: Bool {
         elements.contains { if case .cubic = $0 { true } else { false } }
     }
 
     /// Whether every coordinate of the path is finite.
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         elements.allSatisfy { element in
             switch element {
             case .move(let p), .line(let p): p.isFinite
@@ -41,21 +41,21 @@ public struct BezierPath: Hashable, Sendable {
     // MARK: - Building
 
     /// Starts a new subpath.
-    public mutating func move(to p: Vector2) { elements.append(.move(p)) }
+    package mutating func move(to p: Vector2) { elements.append(.move(p)) }
 
     /// Adds a straight line.
-    public mutating func addLine(to p: Vector2) { elements.append(.line(p)) }
+    package mutating func addLine(to p: Vector2) { elements.append(.line(p)) }
 
     /// Adds a cubic Bézier.
-    public mutating func addCurve(to p: Vector2, control1: Vector2, control2: Vector2) {
+    package mutating func addCurve(to p: Vector2, control1: Vector2, control2: Vector2) {
         elements.append(.cubic(control1, control2, p))
     }
 
     /// Closes the current subpath.
-    public mutating func close() { elements.append(.close) }
+    package mutating func close() { elements.append(.close) }
 
     /// Appends all subpaths of another path.
-    public mutating func append(_ other: BezierPath) {
+    package mutating func append(_ other: BezierPath) {
         // An empty path takes the other's elements as they are, without copying them.
         if elements.isEmpty { elements = other.elements } else { elements.append(contentsOf: other.elements) }
     }
@@ -64,7 +64,7 @@ public struct BezierPath: Hashable, Sendable {
 
     /// The bounding box of all finite points, control points included (so it may be loose),
     /// or `nil` when the path has no finite points.
-    public var bounds: Rect? {
+    package var bounds: Rect? {
         var minX = Double.infinity
         var minY = Double.infinity
         var maxX = -Double.infinity
@@ -91,7 +91,7 @@ public struct BezierPath: Hashable, Sendable {
     }
 
     /// The path with every point mapped by `transform`.
-    public func transformed(by transform: AffineTransform) -> BezierPath {
+    package func transformed(by transform: AffineTransform) -> BezierPath {
         // The same points (shared, not copied): most groups and layers do not move their paths.
         if transform == .identity { return self }
         return BezierPath(
@@ -109,7 +109,7 @@ public struct BezierPath: Hashable, Sendable {
     // MARK: - Shapes
 
     /// A closed rectangle, clockwise on screen (y down).
-    public static func rectangle(_ r: Rect) -> BezierPath {
+    package static func rectangle(_ r: Rect) -> BezierPath {
         BezierPath(elements: [
             .move(Vector2(r.minX, r.minY)), .line(Vector2(r.maxX, r.minY)),
             .line(Vector2(r.maxX, r.maxY)), .line(Vector2(r.minX, r.maxY)), .close,
@@ -117,7 +117,7 @@ public struct BezierPath: Hashable, Sendable {
     }
 
     /// A closed ellipse inscribed in `r`, made of four cubics (kappa 0.5523), clockwise on screen.
-    public static func ellipse(in r: Rect) -> BezierPath {
+    package static func ellipse(in r: Rect) -> BezierPath {
         let k = 0.5522847498307936
         let cx = r.minX + r.width / 2
         let cy = r.minY + r.height / 2

@@ -6,7 +6,7 @@ extension Color {
     /// ```swift
     /// Color(hex: "#ff000080")   // red at alpha 128/255
     /// ```
-    public init?(hex text: some StringProtocol) {
+    package init?(hex text: some StringProtocol) {
         var digits = Array(text.utf8)
         if digits.first == UInt8(ascii: "#") { digits.removeFirst() }
         if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
@@ -20,7 +20,7 @@ extension Color {
     }
 
     /// `#rrggbb`, or `#rrggbbaa` when not opaque (components clamped to 0...1; NaN is 0).
-    public var hexString: String {
+    package var hexString: String {
         func byte(_ component: Double) -> String {
             let value = component.isFinite ? (component * 255).rounded().clampedInt(in: 0...255) : 0
             let digits = Array("0123456789abcdef")

@@ -24,7 +24,7 @@ public struct Color: Hashable, Sendable {
     public func with(alpha: Double) -> Color { Color(r: r, g: g, b: b, a: alpha) }
 
     /// Component-wise linear interpolation (no gamma), as Lottie players do.
-    public func lerp(to other: Color, _ t: Double) -> Color {
+    package func lerp(to other: Color, _ t: Double) -> Color {
         Color(
             r: r + (other.r - r) * t, g: g + (other.g - g) * t,
             b: b + (other.b - b) * t, a: a + (other.a - a) * t)

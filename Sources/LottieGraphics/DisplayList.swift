@@ -9,16 +9,16 @@
 ///                      paint: .solid(.black), style: .fill(.nonZero))),
 /// ])
 /// ```
-public struct DisplayList: Sendable {
+package struct DisplayList: Sendable {
     /// Composition width.
-    public var width: Double
+    package var width: Double
     /// Composition height.
-    public var height: Double
+    package var height: Double
     /// Draw items, painted first to last.
-    public var items: [DisplayItem]
+    package var items: [DisplayItem]
 
     /// Creates a display list.
-    public init(width: Double, height: Double, items: [DisplayItem] = []) {
+    package init(width: Double, height: Double, items: [DisplayItem] = []) {
         self.width = width
         self.height = height
         self.items = items

@@ -4,14 +4,14 @@
 /// ```swift
 /// let draw = outline.path.transformed(by: AffineTransform(scaleX: 36, y: 36))  // 36 px text
 /// ```
-public struct GlyphOutline: Hashable, Sendable {
+package struct GlyphOutline: Hashable, Sendable {
     /// The glyph's contours, in em units.
-    public var path: BezierPath
+    package var path: BezierPath
     /// How far the pen moves after the glyph, in em units.
-    public var advance: Double
+    package var advance: Double
 
     /// Creates a glyph outline.
-    public init(path: BezierPath, advance: Double) {
+    package init(path: BezierPath, advance: Double) {
         self.path = path
         self.advance = advance
     }

@@ -8,9 +8,9 @@
 ///                  stops: [GradientStop(offset: 0, color: .black), GradientStop(offset: 1, color: .white)])
 /// g.color(at: 0.5)   // mid grey
 /// ```
-public struct Gradient: Hashable, Sendable {
+package struct Gradient: Hashable, Sendable {
     /// The geometry of a gradient.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// Offset 0 at `start`, 1 at `end`, constant along perpendicular lines.
         case linear(start: Vector2, end: Vector2)
         /// Two-point conical: offset 0 at `focalPoint`, 1 on the circle (`center`, `radius`).
@@ -18,17 +18,17 @@ public struct Gradient: Hashable, Sendable {
         case radial(center: Vector2, radius: Double, focalPoint: Vector2)
     }
 
-    public var kind: Kind
-    public var stops: [GradientStop]
+    package var kind: Kind
+    package var stops: [GradientStop]
 
     /// Creates a gradient.
-    public init(kind: Kind, stops: [GradientStop]) {
+    package init(kind: Kind, stops: [GradientStop]) {
         self.kind = kind
         self.stops = stops
     }
 
     /// The straight colour at offset `t` (clamped to 0...1; pad spread). Transparent without stops.
-    public func color(at t: Double) -> Color {
+    package func color(at t: Double) -> Color {
         let sorted = sortedStops
         guard let first = sorted.first, let last = sorted.last else { return .clear }
         let t = t.isNaN ? 0 : min(max(t, 0), 1)
@@ -44,7 +44,7 @@ public struct Gradient: Hashable, Sendable {
     }
 
     /// The stops with finite offsets, clamped to 0...1 and sorted stably by offset.
-    public var sortedStops: [GradientStop] {
+    package var sortedStops: [GradientStop] {
         let clean = stops.enumerated().compactMap { index, stop -> (Int, GradientStop)? in
             guard stop.offset.isFinite else { return nil }
             var s = stop

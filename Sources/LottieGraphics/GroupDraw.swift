@@ -8,27 +8,27 @@
 /// With a `projection` (a 3D layer seen through a camera), the children, masks and effects lie
 /// in the layer's own plane: the masked and filtered plane is mapped into the parent's space
 /// through the projection, and the matte, opacity and blend mode apply there.
-public struct GroupDraw: Sendable, Equatable {
+package struct GroupDraw: Sendable, Equatable {
     /// Items drawn into the layer, first to last.
-    public var children: [DisplayItem]
+    package var children: [DisplayItem]
     /// Applied to the flattened layer; clamped to 0...1.
-    public var opacity: Double
+    package var opacity: Double
     /// How the flattened layer combines with what is below.
-    public var blendMode: BlendMode
+    package var blendMode: BlendMode
     /// Combined left to right as in lottie-format §4.7; empty means unmasked.
-    public var masks: [MaskDraw]
+    package var masks: [MaskDraw]
     /// Applied in order to the masked layer.
-    public var effects: [LayerEffect]
+    package var effects: [LayerEffect]
     /// A track matte (lottie-format §4.6), or `nil`.
-    public var matte: MatteDraw?
+    package var matte: MatteDraw?
     /// The layer plane → the parent's space, for a 3D layer seen through a camera; nil for a
     /// group drawn in its parent's space.
-    public var projection: Homography?
+    package var projection: Homography?
     /// The layer instance this group draws, when the frame is being profiled (``LayerProfile``).
-    public var profileEntry: LayerProfile.Entry.ID?
+    package var profileEntry: LayerProfile.Entry.ID?
 
     /// Creates a group.
-    public init(
+    package init(
         children: [DisplayItem], opacity: Double = 1, blendMode: BlendMode = .normal,
         masks: [MaskDraw] = [], effects: [LayerEffect] = [], matte: MatteDraw? = nil
     ) {

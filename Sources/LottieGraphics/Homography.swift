@@ -7,27 +7,27 @@
 /// h.apply(to: Vector2(1, 1))   // Vector2(2, 2)
 /// h.depth(at: Vector2(1, 1))   // 1: in front
 /// ```
-public struct Homography: Sendable, Equatable {
+package struct Homography: Sendable, Equatable {
     /// The nine entries, row-major.
-    public var m: [Double]
+    package var m: [Double]
 
     /// A homography from its nine row-major entries (missing entries are those of the identity).
-    public init(_ entries: [Double]) {
+    package init(_ entries: [Double]) {
         let identity: [Double] = [1, 0, 0, 0, 1, 0, 0, 0, 1]
         m = (0..<9).map { entries.indices.contains($0) ? entries[$0] : identity[$0] }
     }
 
     /// The affine transform as a homography.
-    public init(_ t: AffineTransform) {
+    package init(_ t: AffineTransform) {
         self.init([t.a, t.c, t.tx, t.b, t.d, t.ty, 0, 0, 1])
     }
 
     /// `w` at `p`: positive in front of the camera.
-    public func depth(at p: Vector2) -> Double { m[6] * p.x + m[7] * p.y + m[8] }
+    package func depth(at p: Vector2) -> Double { m[6] * p.x + m[7] * p.y + m[8] }
 
     /// The image of `p`, or nil where `w` is 0 or the image is not finite. Whether `p` lies in
     /// front of the camera is `depth(at:)`'s to say.
-    public func apply(to p: Vector2) -> Vector2? {
+    package func apply(to p: Vector2) -> Vector2? {
         let w = depth(at: p)
         guard w != 0 else { return nil }
         let q = Vector2((m[0] * p.x + m[1] * p.y + m[2]) / w, (m[3] * p.x + m[4] * p.y + m[5]) / w)
@@ -35,12 +35,12 @@ public struct Homography: Sendable, Equatable {
     }
 
     /// `self` then `t` (the affine map applied to the image).
-    public func followed(by t: AffineTransform) -> Homography {
+    package func followed(by t: AffineTransform) -> Homography {
         Homography(t).multiplied(by: self)
     }
 
     /// `self ∘ other`: `other` first.
-    public func multiplied(by other: Homography) -> Homography {
+    package func multiplied(by other: Homography) -> Homography {
         var r = [Double](repeating: 0, count: 9)
         for row in 0..<3 {
             for column in 0..<3 {
@@ -51,7 +51,7 @@ public struct Homography: Sendable, Equatable {
     }
 
     /// The inverse map (up to scale), or nil when singular or not finite.
-    public var inverted: Homography? {
+    package var inverted: Homography? {
         let c0 = m[4] * m[8] - m[5] * m[7]
         let c1 = m[5] * m[6] - m[3] * m[8]
         let c2 = m[3] * m[7] - m[4] * m[6]
@@ -66,11 +66,11 @@ public struct Homography: Sendable, Equatable {
     }
 
     /// Whether every entry is finite.
-    public var isFinite: Bool { m.allSatisfy(\.isFinite) }
+    package var isFinite: Bool { m.allSatisfy(\.isFinite) }
 
     /// The image of the part of the convex `polygon` where `w ≥ minimumDepth` (a positive
     /// depth: in front of the camera).
-    public func clippedImage(of polygon: [Vector2], minimumDepth: Double) -> [Vector2] {
+    package func clippedImage(of polygon: [Vector2], minimumDepth: Double) -> [Vector2] {
         var kept: [Vector2] = []
         for (index, p) in polygon.enumerated() {
             let q = polygon[(index + 1) % polygon.count]

@@ -1,9 +1,8 @@
 /// A decoded image asset: width × height **premultiplied** 8-bit RGBA pixels, four bytes per
 /// pixel, sampled straight from the bytes.
 ///
-/// Images are only ever sampled, never drawn into, so they keep the 8 bits their files have
-/// instead of ``PixelBuffer``'s four floats per pixel: a 2048 × 2048 photo is 16 MB, not 64.
-/// When the pixels that are not fully transparent fit in half of the image, only the smallest
+/// Images are only ever sampled, never drawn into: a 2048 × 2048 photo is 16 MB, as a
+/// ``PixelBuffer`` of that size would be. When the pixels that are not fully transparent fit in half of the image, only the smallest
 /// rectangle holding them is stored (``stored``) and the rest reads as transparent, so a mostly
 /// empty frame of an image sequence costs little. Sizes are clamped to `0...` and to ``PixelBuffer/maxPixelCount``.
 ///
@@ -16,9 +15,9 @@ public struct ImageBitmap: Sendable, Equatable {
     public let width: Int
     public let height: Int
     /// The part of the image that is stored; every pixel outside it is transparent.
-    public private(set) var stored: (x: Int, y: Int, width: Int, height: Int)
+    package private(set) var stored: (x: Int, y: Int, width: Int, height: Int)
     /// `stored.width * stored.height * 4` premultiplied bytes, r, g, b, a per pixel, row-major.
-    public private(set) var storage: [UInt8]
+    package private(set) var storage: [UInt8]
 
     /// A transparent image. Negative sizes become 0; oversized images become 0 × 0.
     public init(width: Int, height: Int) {
@@ -62,7 +61,7 @@ public struct ImageBitmap: Sendable, Equatable {
     // MARK: - Reading
 
     /// The premultiplied components at `(x, y)` in 0...1, or zeros outside the image.
-    public func premultiplied(x: Int, y: Int) -> SIMD4<Float> {
+    package func premultiplied(x: Int, y: Int) -> SIMD4<Float> {
         let lx = x - stored.x
         let ly = y - stored.y
         guard lx >= 0, ly >= 0, lx < stored.width, ly < stored.height else { return .zero }
@@ -96,7 +95,7 @@ public struct ImageBitmap: Sendable, Equatable {
     }
 
     /// The premultiplied bytes of the whole image, `width * height * 4` long.
-    public func premultipliedRGBA8() -> [UInt8] {
+    package func premultipliedRGBA8() -> [UInt8] {
         guard stored.width != width || stored.height != height else { return storage }
         var full = [UInt8](repeating: 0, count: width * height * 4)
         for row in 0..<stored.height {

@@ -1,6 +1,6 @@
 /// A raster effect applied to a group's flattened pixels (lottie-format §4.9), after its masks
 /// and before its matte. Lengths are in composition units; renderers scale them to pixels.
-public enum LayerEffect: Sendable, Equatable {
+package enum LayerEffect: Sendable, Equatable {
     /// A blurred copy of the layer's alpha in `color`, moved by `offset`, drawn under the layer
     /// (or instead of it when `shadowOnly`).
     case dropShadow(color: Color, offset: Vector2, sigma: Double, shadowOnly: Bool)
@@ -46,7 +46,7 @@ public enum LayerEffect: Sendable, Equatable {
     case gradientOverlay(stops: [GradientStop], direction: Vector2, shape: OverlayShape, scale: Double, opacity: Double)
 
     /// Where a stroke effect paints.
-    public enum StrokePaintStyle: Sendable, Equatable {
+    package enum StrokePaintStyle: Sendable, Equatable {
         /// Over the layer.
         case onOriginal
         /// Instead of the layer.
@@ -56,7 +56,7 @@ public enum LayerEffect: Sendable, Equatable {
     }
 
     /// How a gradient overlay lays its offsets over the layer.
-    public enum OverlayShape: Sendable, Equatable {
+    package enum OverlayShape: Sendable, Equatable {
         /// 0 to 1 across the bounds along the direction.
         case linear
         /// 0 at the centre to 1 at half the bounds' larger side.
@@ -66,12 +66,12 @@ public enum LayerEffect: Sendable, Equatable {
     }
 
     /// Which way a radial wipe turns.
-    public enum WipeSweep: Sendable, Equatable {
+    package enum WipeSweep: Sendable, Equatable {
         case clockwise, counterclockwise, both
     }
 
     /// The axes a blur runs along.
-    public enum BlurAxes: Sendable, Equatable {
+    package enum BlurAxes: Sendable, Equatable {
         case both, horizontal, vertical
     }
 }

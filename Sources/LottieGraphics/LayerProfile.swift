@@ -15,46 +15,46 @@
 /// let clock = ContinuousClock(), origin = clock.now
 /// let profile = LayerProfile { UInt64((clock.now - origin).components.attoseconds / 1_000_000_000) }
 /// ```
-public final class LayerProfile {
+package final class LayerProfile {
     /// What one layer instance cost over the profiled frames.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// An index into ``entries``.
-        public typealias ID = Int
+        package typealias ID = Int
         /// The instance's keypath names, root first (precomposition layers, then the layer).
-        public let names: [String]
+        package let names: [String]
         /// The entry of the precomposition layer that shows this instance, if any.
-        public let parent: ID?
+        package let parent: ID?
         /// Evaluation time, nested entries excluded, in nanoseconds.
-        public var evaluationNanoseconds: UInt64 = 0
+        package var evaluationNanoseconds: UInt64 = 0
         /// Rasterization time, nested entries excluded, in nanoseconds.
-        public var rasterNanoseconds: UInt64 = 0
+        package var rasterNanoseconds: UInt64 = 0
         /// Device pixels covered by the layer's drawing (its clipped bounds), summed over frames.
-        public var pixels = 0
+        package var pixels = 0
         /// Frames in which the instance drew something.
-        public var frames = 0
+        package var frames = 0
     }
 
     /// Which stage an open entry measures.
-    public enum Stage: Sendable {
+    package enum Stage: Sendable {
         case evaluation, rasterization
     }
 
     /// Every instance seen, in the order first seen.
-    public private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
     /// Time the profiling itself took (measuring areas), in nanoseconds: not part of the frame.
-    public private(set) var overheadNanoseconds: UInt64 = 0
+    package private(set) var overheadNanoseconds: UInt64 = 0
     private var ids: [AnyHashable: Entry.ID] = [:]
     private var open: [(id: Entry.ID, start: UInt64, nested: UInt64)] = []
     private let now: () -> UInt64
 
     /// Creates an empty profile; `clock` returns a monotonic time in nanoseconds.
-    public init(clock: @escaping () -> UInt64) {
+    package init(clock: @escaping () -> UInt64) {
         now = clock
     }
 
     /// The entry for the instance identified by `key` (any stable identity, such as its node
     /// steps), made on first use with `names` and `parent`.
-    public func entry(for key: AnyHashable, names: @autoclosure () -> [String], parent: Entry.ID?) -> Entry.ID {
+    package func entry(for key: AnyHashable, names: @autoclosure () -> [String], parent: Entry.ID?) -> Entry.ID {
         if let id = ids[key] { return id }
         let id = entries.count
         entries.append(Entry(names: names(), parent: parent))
@@ -63,20 +63,20 @@ public final class LayerProfile {
     }
 
     /// The entry made for `key`, if any.
-    public func entry(for key: AnyHashable) -> Entry? {
+    package func entry(for key: AnyHashable) -> Entry? {
         ids[key].map { entries[$0] }
     }
 
     /// The time now on the profile's clock, in nanoseconds.
-    public var nanoseconds: UInt64 { now() }
+    package var nanoseconds: UInt64 { now() }
 
     /// Starts measuring `id`; every `begin` is followed by one ``end(_:stage:)``.
-    public func begin(_ id: Entry.ID) {
+    package func begin(_ id: Entry.ID) {
         open.append((id, now(), 0))
     }
 
     /// Stops measuring the innermost open entry (`id`) and adds its exclusive time to `stage`.
-    public func end(_ id: Entry.ID, stage: Stage) {
+    package func end(_ id: Entry.ID, stage: Stage) {
         guard let last = open.popLast(), last.id == id, entries.indices.contains(id) else { return }
         let elapsed = now() &- last.start
         let exclusive = elapsed > last.nested ? elapsed - last.nested : 0
@@ -89,7 +89,7 @@ public final class LayerProfile {
 
     /// Adds a frame in which `id` drew over the pixels that `area` measures; the time `area`
     /// takes counts as the profile's overhead, not the frame's.
-    public func addCoverage(to id: Entry.ID, area: () -> Int) {
+    package func addCoverage(to id: Entry.ID, area: () -> Int) {
         let start = now()
         let pixels = area()
         overheadNanoseconds &+= now() &- start

@@ -1,5 +1,5 @@
 /// The shape drawn at the open ends of a stroked subpath (Lottie `lc`).
-public enum LineCap: Hashable, Sendable {
+package enum LineCap: Hashable, Sendable {
     /// The stroke ends flush with the end point.
     case butt
     /// A half-disc of the stroke's half width.

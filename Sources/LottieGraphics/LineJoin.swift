@@ -1,5 +1,5 @@
 /// The shape drawn where two stroked segments meet (Lottie `lj`).
-public enum LineJoin: Hashable, Sendable {
+package enum LineJoin: Hashable, Sendable {
     /// A sharp corner; falls back to ``bevel`` beyond the miter limit.
     case miter
     /// A circular arc of the stroke's half width.

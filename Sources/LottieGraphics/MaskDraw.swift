@@ -4,18 +4,18 @@
 /// anti-aliased nonzero coverage of `path` mapped by `transform`. Masks fold left to right into an
 /// accumulator that starts at 0 when the first mask is add/lighten/darken/difference and at 1
 /// otherwise (see ``MaskMode``); the layer's alpha is multiplied by the result.
-public struct MaskDraw: Sendable, Equatable {
+package struct MaskDraw: Sendable, Equatable {
     /// The mask outline, in its local space (Lottie: layer space).
-    public var path: BezierPath
+    package var path: BezierPath
     /// Local space → composition space.
-    public var transform: AffineTransform
-    public var mode: MaskMode
-    public var isInverted: Bool
+    package var transform: AffineTransform
+    package var mode: MaskMode
+    package var isInverted: Bool
     /// 0...1.
-    public var opacity: Double
+    package var opacity: Double
 
     /// Creates a mask.
-    public init(
+    package init(
         path: BezierPath, transform: AffineTransform = .identity, mode: MaskMode = .add,
         isInverted: Bool = false, opacity: Double = 1
     ) {

@@ -1,5 +1,5 @@
 /// How a mask combines with the masks before it (Lottie mask `mode`; `n` none is dropped by the model).
-public enum MaskMode: Hashable, Sendable {
+package enum MaskMode: Hashable, Sendable {
     /// `a`: acc + m − acc·m.
     case add
     /// `s`: acc·(1 − m).

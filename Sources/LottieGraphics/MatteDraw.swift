@@ -1,24 +1,24 @@
 /// A track matte: a source group rendered offscreen (with its own opacity, masks and matte,
 /// ignoring its blend mode) whose alpha or luminance multiplies the content's layer.
-public struct MatteDraw: Sendable, Equatable {
+package struct MatteDraw: Sendable, Equatable {
     /// How the source modulates the content.
-    public var mode: MatteMode
+    package var mode: MatteMode
     private var box: Box
 
     /// Creates a matte from its source group.
-    public init(source: GroupDraw, mode: MatteMode) {
+    package init(source: GroupDraw, mode: MatteMode) {
         self.box = Box(source)
         self.mode = mode
     }
 
     /// The group whose pixels form the matte.
-    public var source: GroupDraw {
+    package var source: GroupDraw {
         get { box.value }
         set { box = Box(newValue) }
     }
 
     /// Equal mode and equal source (the same box without comparing).
-    public static func == (a: MatteDraw, b: MatteDraw) -> Bool {
+    package static func == (a: MatteDraw, b: MatteDraw) -> Bool {
         a.mode == b.mode && (a.box === b.box || a.box.value == b.box.value)
     }
 

@@ -1,5 +1,5 @@
 /// How a matte source modulates its content (Lottie `tt`).
-public enum MatteMode: Hashable, Sendable {
+package enum MatteMode: Hashable, Sendable {
     /// Content alpha × source alpha (`tt: 1`).
     case alpha
     /// Content alpha × (1 − source alpha) (`tt: 2`).

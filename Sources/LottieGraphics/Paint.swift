@@ -4,7 +4,7 @@
 /// let red = Paint.solid(Color(r: 1, g: 0, b: 0))
 /// let ramp = Paint.linearGradient(start: .zero, end: Vector2(10, 0), stops: stops)
 /// ```
-public enum Paint: Sendable, Equatable {
+package enum Paint: Sendable, Equatable {
     /// A single straight colour (its alpha is multiplied with the draw's opacity).
     case solid(Color)
     /// A linear or radial gradient.
@@ -13,12 +13,12 @@ public enum Paint: Sendable, Equatable {
     case image(ImagePattern)
 
     /// A linear gradient paint.
-    public static func linearGradient(start: Vector2, end: Vector2, stops: [GradientStop]) -> Paint {
+    package static func linearGradient(start: Vector2, end: Vector2, stops: [GradientStop]) -> Paint {
         .gradient(Gradient(kind: .linear(start: start, end: end), stops: stops))
     }
 
     /// A radial (two-point conical) gradient paint; the focal point defaults to the centre.
-    public static func radialGradient(
+    package static func radialGradient(
         center: Vector2, radius: Double, focalPoint: Vector2? = nil, stops: [GradientStop]
     ) -> Paint {
         .gradient(

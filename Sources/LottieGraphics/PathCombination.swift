@@ -1,8 +1,8 @@
 /// A boolean combination of paths for a fill, as merge paths describe it: the first
 /// operand combined with each following one in order. Coverage is combined per pixel, so
 /// anti-aliased edges stay exact.
-public struct PathCombination: Hashable, Sendable {
-    public enum Operation: Hashable, Sendable {
+package struct PathCombination: Hashable, Sendable {
+    package enum Operation: Hashable, Sendable {
         /// Remove each later operand from the result.
         case subtract
         /// Keep only what every operand covers.
@@ -11,11 +11,11 @@ public struct PathCombination: Hashable, Sendable {
         case exclude
     }
 
-    public var operation: Operation
+    package var operation: Operation
     /// The operands, in the same local space as the shape's path.
-    public var operands: [BezierPath]
+    package var operands: [BezierPath]
 
-    public init(operation: Operation, operands: [BezierPath]) {
+    package init(operation: Operation, operands: [BezierPath]) {
         self.operation = operation
         self.operands = operands
     }

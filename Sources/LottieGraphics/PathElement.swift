@@ -1,5 +1,5 @@
 /// One drawing command of a ``BezierPath``, in absolute coordinates.
-public enum PathElement: Hashable, Sendable {
+package enum PathElement: Hashable, Sendable {
     /// Starts a new subpath at the point.
     case move(Vector2)
     /// A straight line from the current point.

@@ -14,12 +14,12 @@
 /// ```
 public struct PixelBuffer: Sendable, Equatable {
     /// The largest number of pixels a buffer may hold (larger sizes are clamped to zero area).
-    public static let maxPixelCount = 1 << 24
+    package static let maxPixelCount = 1 << 24
 
     public let width: Int
     public let height: Int
     /// `width * height * 4` premultiplied bytes: r, g, b, a per pixel (r ≤ a, g ≤ a, b ≤ a).
-    public package(set) var storage: [UInt8]
+    package var storage: [UInt8]
 
     /// A transparent buffer. Negative sizes become 0; oversized buffers become 0 × 0.
     public init(width: Int, height: Int) {
@@ -48,7 +48,7 @@ public struct PixelBuffer: Sendable, Equatable {
     // MARK: - Reading
 
     /// The premultiplied components at `(x, y)` in 0...1, or zeros outside the buffer.
-    public func premultiplied(x: Int, y: Int) -> SIMD4<Float> {
+    package func premultiplied(x: Int, y: Int) -> SIMD4<Float> {
         guard x >= 0, y >= 0, x < width, y < height else { return .zero }
         return storage.withUnsafeBufferPointer { p in p.baseAddress.map { Self.unitPixel($0 + (y * width + x) * 4) } ?? .zero }
     }
@@ -87,14 +87,14 @@ public struct PixelBuffer: Sendable, Equatable {
 
     /// The four bytes at `pixel` as premultiplied components in 0...1.
     @inlinable @inline(__always)
-    public static func unitPixel(_ pixel: UnsafePointer<UInt8>) -> SIMD4<Float> {
+    package static func unitPixel(_ pixel: UnsafePointer<UInt8>) -> SIMD4<Float> {
         SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: UnsafeRawPointer(pixel).loadUnaligned(as: SIMD4<UInt8>.self))) * (1 / 255)
     }
 
     // MARK: - Writing
 
     /// Sets every pixel to transparent.
-    public mutating func clear() {
+    package mutating func clear() {
         storage.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     }
 

@@ -2,23 +2,23 @@
 ///
 /// The path, the stroke geometry and the paint (gradient points, image transform) are all in the
 /// same local space; `transform` maps that space to composition space.
-public struct ShapeDraw: Sendable, Equatable {
+package struct ShapeDraw: Sendable, Equatable {
     /// The geometry, in local space.
-    public var path: BezierPath
+    package var path: BezierPath
     /// Local space → composition space.
-    public var transform: AffineTransform
+    package var transform: AffineTransform
     /// What to paint with, in local space.
-    public var paint: Paint
+    package var paint: Paint
     /// Fill (with a rule) or stroke (with a style).
-    public var style: DrawStyle
+    package var style: DrawStyle
     /// Multiplies the paint's alpha; clamped to 0...1 (NaN draws nothing).
-    public var opacity: Double
+    package var opacity: Double
     /// For fills: cover this combination of paths instead of `path` (which then only bounds
     /// it). Strokes ignore it and stroke `path`.
-    public var combination: PathCombination?
+    package var combination: PathCombination?
 
     /// Creates a shape draw.
-    public init(
+    package init(
         path: BezierPath, transform: AffineTransform = .identity, paint: Paint, style: DrawStyle,
         opacity: Double = 1, combination: PathCombination? = nil
     ) {

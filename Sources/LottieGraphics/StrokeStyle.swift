@@ -6,21 +6,21 @@
 /// ```swift
 /// let style = StrokeStyle(width: 4, cap: .round, join: .miter, miterLimit: 4, dashes: [10, 5])
 /// ```
-public struct StrokeStyle: Hashable, Sendable {
+package struct StrokeStyle: Hashable, Sendable {
     /// Full stroke width; zero, negative or non-finite draws nothing.
-    public var width: Double
-    public var cap: LineCap
-    public var join: LineJoin
+    package var width: Double
+    package var cap: LineCap
+    package var join: LineJoin
     /// The ratio of miter length to width above which a miter becomes a bevel.
-    public var miterLimit: Double
+    package var miterLimit: Double
     /// Alternating dash and gap lengths, starting with a dash. An odd count repeats with the
     /// roles swapped; negative entries count as zero; a total ≤ 0 means no dashing.
-    public var dashes: [Double]
+    package var dashes: [Double]
     /// How far into the pattern each subpath starts (the pattern restarts per subpath).
-    public var dashOffset: Double
+    package var dashOffset: Double
 
     /// Creates a stroke style.
-    public init(
+    package init(
         width: Double, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 4,
         dashes: [Double] = [], dashOffset: Double = 0
     ) {

@@ -24,11 +24,11 @@ public struct Vector2: Hashable, Sendable {
     @inlinable public static func * (s: Double, a: Vector2) -> Vector2 { Vector2(a.x * s, a.y * s) }
     @inlinable public static prefix func - (a: Vector2) -> Vector2 { Vector2(-a.x, -a.y) }
 
-    @inlinable public func dot(_ other: Vector2) -> Double { x * other.x + y * other.y }
-    @inlinable public func cross(_ other: Vector2) -> Double { x * other.y - y * other.x }
+    @inlinable package func dot(_ other: Vector2) -> Double { x * other.x + y * other.y }
+    @inlinable package func cross(_ other: Vector2) -> Double { x * other.y - y * other.x }
 
     /// Linear interpolation: `self` at `t == 0`, `other` at `t == 1`.
-    @inlinable public func lerp(to other: Vector2, _ t: Double) -> Vector2 {
+    @inlinable package func lerp(to other: Vector2, _ t: Double) -> Vector2 {
         Vector2(x + (other.x - x) * t, y + (other.y - y) * t)
     }
 }

@@ -2,12 +2,12 @@ extension Animation {
     /// Decodes a bodymovin JSON document.
     /// - Throws: `LottieDecodingError` for malformed JSON (line, column), wrong types and
     ///   missing fields (JSON path), invalid values and exceeded limits.
-    public init(jsonBytes bytes: some Collection<UInt8>) throws(LottieDecodingError) {
+    package init(jsonBytes bytes: some Collection<UInt8>) throws(LottieDecodingError) {
         self = try JSONReader.withDocument(bytes) { (root) throws(LottieDecodingError) in try Animation(root: root) }
     }
 
     /// Decodes a JSON tree (by writing it out and reading it back: decoding works on bytes).
-    public init(json value: JSONValue) throws(LottieDecodingError) {
+    package init(json value: JSONValue) throws(LottieDecodingError) {
         try self.init(jsonBytes: JSONWriter.bytes(of: value))
     }
 

@@ -1,11 +1,11 @@
 /// An entry of `assets[]`: a precomposition, an image, or something we keep generically
 /// (sounds, data sources).
-public enum Asset: Sendable, Equatable {
+package enum Asset: Sendable, Equatable {
     case precomposition(Precomposition)
     case image(ImageAsset)
     case other(id: String, json: JSONObject)
 
-    public var id: String {
+    package var id: String {
         switch self {
         case .precomposition(let precomp): precomp.id
         case .image(let image): image.id
@@ -15,12 +15,12 @@ public enum Asset: Sendable, Equatable {
 }
 
 /// A reusable layer list (`assets[]` with `layers`), referenced by precomp layers.
-public struct Precomposition: Sendable, Equatable {
-    public package(set) var id: String
-    public package(set) var name: String?
+package struct Precomposition: Sendable, Equatable {
+    package var id: String
+    package var name: String?
     /// `fr`: own frame rate (rarely present).
-    public package(set) var frameRate: Double?
-    public package(set) var layers: [Layer]
+    package var frameRate: Double?
+    package var layers: [Layer]
 }
 
 /// An image asset (`assets[]` with `p`): a file `u + p`, or an embedded data URL.
@@ -59,7 +59,7 @@ public struct ImageAsset: Sendable, Equatable {
     }
 
     /// True when `p` is a data URL, whatever `e` says (some exporters omit `e`).
-    public var isDataURL: Bool { name.hasPrefix("data:") }
+    package var isDataURL: Bool { name.hasPrefix("data:") }
 }
 
 extension Asset {

@@ -4,7 +4,7 @@
 ///
 /// Decoding initializers take the context `borrowing`: initializers otherwise take their
 /// arguments owned, which costs a retain and a release of the context per decoded value.
-public final class DecodingContext {
+package final class DecodingContext {
     package typealias PathComponent = PathStack.Component
 
     private let pathStack = PathStack()

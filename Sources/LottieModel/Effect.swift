@@ -1,29 +1,29 @@
 /// A layer effect (`ef[]`), kept generically: type, name, enabled flag and its values.
 /// Only some effects are rendered; the rest are reported as diagnostics.
-public struct Effect: Sendable, Equatable {
+package struct Effect: Sendable, Equatable {
     /// `ty`.
-    public package(set) var type: EffectType
-    public package(set) var name: String?
-    public package(set) var matchName: String?
+    package var type: EffectType
+    package var name: String?
+    package var matchName: String?
     /// `en`
-    public package(set) var isEnabled: Bool
+    package var isEnabled: Bool
     /// `ef`: the effect's parameters.
-    public package(set) var values: [EffectValue]
+    package var values: [EffectValue]
 
     /// The types the renderer draws.
-    public static let renderedTypes: Set<EffectType> = [
+    package static let renderedTypes: Set<EffectType> = [
         .tint, .fill, .stroke, .tritone, .dropShadow, .radialWipe, .setMatte, .gaussianBlur, .linearWipe, .simpleChoker, .boxBlur,
     ]
 
     /// Enabled, meant to change pixels (not expression controls), and not drawn by the renderer.
-    public var isUnrendered: Bool { isEnabled && type != .expressionControls && !Self.renderedTypes.contains(type) }
+    package var isUnrendered: Bool { isEnabled && type != .expressionControls && !Self.renderedTypes.contains(type) }
 
-    public var typeName: String { type.name }
+    package var typeName: String { type.name }
 }
 
 /// One effect parameter (`ef[].ef[]`): slider, angle, colour, point, checkbox, …
-public struct EffectValue: Sendable, Equatable {
-    public enum Value: Sendable, Equatable {
+package struct EffectValue: Sendable, Equatable {
+    package enum Value: Sendable, Equatable {
         case scalar(Property<Double>)
         case vector(Property<Vector3>)
         /// A nested effect group, or a parameter we keep as raw JSON.
@@ -32,9 +32,9 @@ public struct EffectValue: Sendable, Equatable {
     }
 
     /// `ty`: 0 slider, 1 angle, 2 colour, 3 point, 4 checkbox, 6 ignored, 7 drop-down, 10 layer.
-    public package(set) var type: Int
-    public package(set) var name: String?
-    public package(set) var value: Value
+    package var type: Int
+    package var name: String?
+    package var value: Value
 }
 
 extension Effect {

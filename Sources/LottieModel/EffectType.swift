@@ -1,5 +1,5 @@
 /// What a layer effect is (`ef[].ty`); a code the format does not define stays `unknown`.
-public enum EffectType: Sendable, Hashable {
+package enum EffectType: Sendable, Hashable {
     case expressionControls, tint, fill, stroke, tritone, proLevels, dropShadow, radialWipe, displacementMap
     case setMatte, gaussianBlur
     /// Written as `ty` 5 (After Effects exports them as generic effects), known by match name.
@@ -12,12 +12,12 @@ public enum EffectType: Sendable, Hashable {
     ]
 
     /// The type of `code`.
-    public init(code: Int) {
+    package init(code: Int) {
         self = Self.codes.first { $0.1 == code }?.0 ?? .unknown(code)
     }
 
     /// The type of `code`, or of the match name `mn` for the effects written as `ty` 5.
-    public init(code: Int, matchName: String?) {
+    package init(code: Int, matchName: String?) {
         switch (code, matchName) {
         case (5, "ADBE Linear Wipe"): self = .linearWipe
         case (5, "ADBE Simple Choker"): self = .simpleChoker
@@ -27,13 +27,13 @@ public enum EffectType: Sendable, Hashable {
     }
 
     /// The `ty` code.
-    public var code: Int {
+    package var code: Int {
         if case .unknown(let code) = self { return code }
         return Self.codes.first { $0.0 == self }?.1 ?? -1
     }
 
     /// Its name in messages (`drop shadow`, `effect type 40`).
-    public var name: String {
+    package var name: String {
         switch self {
         case .expressionControls: "expression controls"
         case .tint: "tint"

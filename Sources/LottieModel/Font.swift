@@ -3,9 +3,9 @@
 /// ```swift
 /// let font = animation.fonts.first { $0.name == document.fontName }
 /// ```
-public struct Font: Sendable, Equatable {
+package struct Font: Sendable, Equatable {
     /// `origin`: where the font comes from.
-    public enum Origin: Int, Sendable, Hashable {
+    package enum Origin: Int, Sendable, Hashable {
         /// 0: a local or system font, found by family.
         case local = 0
         /// 1: a CSS URL (`fPath`).
@@ -17,25 +17,25 @@ public struct Font: Sendable, Equatable {
     }
 
     /// `fName`: the name text documents use.
-    public package(set) var name: String
+    package var name: String
     /// `fFamily`
-    public package(set) var family: String
+    package var family: String
     /// `fStyle`, e.g. "Bold Italic".
-    public package(set) var style: String
+    package var style: String
     /// `fWeight`, as written (a CSS weight; numbers are kept as their text).
-    public package(set) var weight: String?
+    package var weight: String?
     /// `ascent`: ascent as a percentage of the font size.
-    public package(set) var ascent: Double?
+    package var ascent: Double?
     /// `fPath`: URL or path of the font.
-    public package(set) var path: String?
+    package var path: String?
     /// `origin`
-    public package(set) var origin: Origin?
+    package var origin: Origin?
     /// `fOrigin`: the legacy origin letter (`n`, `g`, `t`, `p`) of old files.
-    public package(set) var legacyOrigin: String?
+    package var legacyOrigin: String?
     /// `fClass`: CSS class (lottie-web).
-    public package(set) var cssClass: String?
+    package var cssClass: String?
 
-    public init(name: String, family: String, style: String = "Regular") {
+    package init(name: String, family: String, style: String = "Regular") {
         self.name = name
         self.family = family
         self.style = style

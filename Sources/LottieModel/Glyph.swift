@@ -3,9 +3,9 @@
 ///
 /// Glyphs are matched to text by `character`, `fontFamily` and `style`; outlines are at
 /// size 100 with the baseline at y = 0.
-public struct Glyph: Sendable, Equatable {
+package struct Glyph: Sendable, Equatable {
     /// What draws the glyph (`data`).
-    public enum Content: Sendable, Equatable {
+    package enum Content: Sendable, Equatable {
         /// `data.shapes`: a shape list (usually one group). Empty for `data: {}` (spaces).
         case shapes([ShapeItem])
         /// `data` with `refId`: a precomposition asset drawn as the glyph.
@@ -13,38 +13,38 @@ public struct Glyph: Sendable, Equatable {
     }
 
     /// A glyph drawn by a precomposition (`data: {refId, ks, ip, op, sr, st}`).
-    public struct Precomposition: Sendable, Equatable {
+    package struct Precomposition: Sendable, Equatable {
         /// `refId`: id of the precomposition asset.
-        public package(set) var referenceID: String
+        package var referenceID: String
         /// `ks`
-        public package(set) var transform: Transform?
+        package var transform: Transform?
         /// `ip`, `op`: in and out frames.
-        public package(set) var inPoint: Double?
-        public package(set) var outPoint: Double?
+        package var inPoint: Double?
+        package var outPoint: Double?
         /// `sr`: time stretch.
-        public package(set) var timeStretch: Double?
+        package var timeStretch: Double?
         /// `st`: start time.
-        public package(set) var startTime: Double?
+        package var startTime: Double?
 
-        public init(referenceID: String) {
+        package init(referenceID: String) {
             self.referenceID = referenceID
         }
     }
 
     /// `ch`
-    public package(set) var character: String
+    package var character: String
     /// `fFamily`: matches a font's `fFamily`.
-    public package(set) var fontFamily: String
+    package var fontFamily: String
     /// `style`: matches a font's `fStyle`.
-    public package(set) var style: String
+    package var style: String
     /// `size`: the font size the glyph was exported at.
-    public package(set) var size: Double
+    package var size: Double
     /// `w`: advance width at size 100.
-    public package(set) var width: Double
+    package var width: Double
     /// `data`
-    public package(set) var content: Content
+    package var content: Content
 
-    public init(
+    package init(
         character: String, fontFamily: String, style: String, size: Double = 100, width: Double,
         content: Content
     ) {

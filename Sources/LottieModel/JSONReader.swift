@@ -2,11 +2,11 @@
 ///
 /// - Complexity: O(n) in the input size; nesting, array sizes and the total number of
 ///   values are bounded by `DecodingLimits`.
-public struct JSONReader {
+package struct JSONReader {
     /// Parses a complete JSON document into a tree.
     /// - Throws: `LottieDecodingError` with `.malformedJSON` (with line and column) or
     ///   `.limitExceeded`.
-    public static func parse(_ bytes: some Collection<UInt8>) throws(LottieDecodingError) -> JSONValue {
+    package static func parse(_ bytes: some Collection<UInt8>) throws(LottieDecodingError) -> JSONValue {
         try withDocument(bytes) { root in JSONValue(root) }
     }
 

@@ -2,7 +2,7 @@
 ///
 /// Objects keep their keys in file order as a small array, because Lottie objects are
 /// short (rarely over 30 keys) and a linear scan beats hashing at that size.
-public enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -11,7 +11,7 @@ public enum JSONValue: Sendable, Equatable {
     case object(JSONObject)
 
     /// A short name of the JSON type, for error messages ("a number", "an object").
-    public var typeDescription: String {
+    package var typeDescription: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -22,22 +22,22 @@ public enum JSONValue: Sendable, Equatable {
         }
     }
 
-    public var objectValue: JSONObject? {
+    package var objectValue: JSONObject? {
         if case .object(let object) = self { return object }
         return nil
     }
 
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         if case .array(let array) = self { return array }
         return nil
     }
 
-    public var numberValue: Double? {
+    package var numberValue: Double? {
         if case .number(let number) = self { return number }
         return nil
     }
 
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let string) = self { return string }
         return nil
     }
@@ -45,14 +45,14 @@ public enum JSONValue: Sendable, Equatable {
 
 /// A JSON object: key/value pairs in file order. Lookup returns the last value for a
 /// repeated key, as JavaScript's `JSON.parse` does.
-public struct JSONObject: Sendable, Equatable {
-    public package(set) var entries: [(key: String, value: JSONValue)]
+package struct JSONObject: Sendable, Equatable {
+    package var entries: [(key: String, value: JSONValue)]
 
-    public init(_ entries: [(key: String, value: JSONValue)] = []) {
+    package init(_ entries: [(key: String, value: JSONValue)] = []) {
         self.entries = entries
     }
 
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         var index = entries.count
         while index > 0 {
             index -= 1
@@ -61,13 +61,13 @@ public struct JSONObject: Sendable, Equatable {
         return nil
     }
 
-    public var keys: [String] { entries.map(\.key) }
+    package var keys: [String] { entries.map(\.key) }
 
-    public mutating func append(_ key: String, _ value: JSONValue) {
+    package mutating func append(_ key: String, _ value: JSONValue) {
         entries.append((key, value))
     }
 
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.entries.count == rhs.entries.count
             && zip(lhs.entries, rhs.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }

@@ -2,20 +2,20 @@ import LottieGraphics
 
 /// An easing handle of a keyframe (`o` or `i`): the bezier control point of the timing
 /// curve, for dimension 0 and, when the file gives one per dimension, for each dimension.
-public struct EasingHandle: Hashable, Sendable {
-    public package(set) var x: Double
-    public package(set) var y: Double
+package struct EasingHandle: Hashable, Sendable {
+    package var x: Double
+    package var y: Double
     /// Per-dimension handles when `x`/`y` are arrays of more than one element; else empty.
-    public package(set) var dimensions: [Vector2]
+    package var dimensions: [Vector2]
 
-    public init(x: Double, y: Double, dimensions: [Vector2] = []) {
+    package init(x: Double, y: Double, dimensions: [Vector2] = []) {
         self.x = x
         self.y = y
         self.dimensions = dimensions
     }
 
     /// The handle for component `index`, falling back to dimension 0.
-    public func handle(forDimension index: Int) -> (x: Double, y: Double) {
+    package func handle(forDimension index: Int) -> (x: Double, y: Double) {
         index < dimensions.count ? (dimensions[index].x, dimensions[index].y) : (x, y)
     }
 }
@@ -25,17 +25,17 @@ public struct EasingHandle: Hashable, Sendable {
 ///
 /// `easeOut`/`easeIn` (`o`/`i`) and `spatialOut`/`spatialIn` (`to`/`ti`) describe the
 /// segment from this keyframe to the next.
-public struct Keyframe<Value: KeyframeValue>: Sendable, Equatable {
-    public package(set) var time: Double
-    public package(set) var value: Value
+package struct Keyframe<Value: KeyframeValue>: Sendable, Equatable {
+    package var time: Double
+    package var value: Value
     /// `h`: keep `value` until the next keyframe, then jump.
-    public package(set) var isHold: Bool
-    public package(set) var easeOut: EasingHandle?
-    public package(set) var easeIn: EasingHandle?
-    public package(set) var spatialOut: Vector3?
-    public package(set) var spatialIn: Vector3?
+    package var isHold: Bool
+    package var easeOut: EasingHandle?
+    package var easeIn: EasingHandle?
+    package var spatialOut: Vector3?
+    package var spatialIn: Vector3?
 
-    public init(
+    package init(
         time: Double, value: Value, isHold: Bool = false, easeOut: EasingHandle? = nil,
         easeIn: EasingHandle? = nil, spatialOut: Vector3? = nil, spatialIn: Vector3? = nil
     ) {
@@ -51,34 +51,34 @@ public struct Keyframe<Value: KeyframeValue>: Sendable, Equatable {
 
 /// An animatable value: constant, or keyframed. A keyframe list can be empty when every
 /// keyframe in the file was unusable; evaluation then uses the property's default.
-public enum Animated<Value: KeyframeValue>: Sendable, Equatable {
+package enum Animated<Value: KeyframeValue>: Sendable, Equatable {
     case constant(Value)
     case keyframed([Keyframe<Value>])
 
-    public var isAnimated: Bool {
+    package var isAnimated: Bool {
         if case .keyframed(let keyframes) = self { return keyframes.count > 1 }
         return false
     }
 }
 
 /// An animated property as it appears in the file (`{a, k, x, sid}`).
-public struct Property<Value: KeyframeValue>: Sendable, Equatable {
-    public package(set) var animation: Animated<Value>
+package struct Property<Value: KeyframeValue>: Sendable, Equatable {
+    package var animation: Animated<Value>
     /// `x`: an After Effects expression's source. Evaluation runs decoded expressions (see
     /// ``compiledExpression``), which know where they sit in the animation; where one fails,
     /// the keyframed value is used. A source set here is kept (and written by `json`) but has
     /// no place in an animation, so it is not evaluated.
-    public var expression: String? {
+    package var expression: String? {
         get { annotations?.expression?.source }
         set { compiledExpression = newValue.map { PropertyExpression(source: $0) } }
     }
     /// The expression with its location and parse, as decoded from `x`.
-    public var compiledExpression: PropertyExpression? {
+    package var compiledExpression: PropertyExpression? {
         get { annotations?.expression }
         set { annotations = Annotations.of(expression: newValue, slotID: slotID) }
     }
     /// `sid`: the slot this property was taken from, if any.
-    public var slotID: String? {
+    package var slotID: String? {
         get { annotations?.slotID }
         set { annotations = Annotations.of(expression: compiledExpression, slotID: newValue) }
     }
@@ -86,21 +86,21 @@ public struct Property<Value: KeyframeValue>: Sendable, Equatable {
     /// double the size of every property (and of transforms, layers and shape items).
     private var annotations: Annotations?
 
-    public init(_ animation: Animated<Value>, expression: String? = nil, slotID: String? = nil) {
+    package init(_ animation: Animated<Value>, expression: String? = nil, slotID: String? = nil) {
         self.animation = animation
         annotations = Annotations.of(expression: expression.map { PropertyExpression(source: $0) }, slotID: slotID)
     }
 
-    public init(_ animation: Animated<Value>, compiledExpression: PropertyExpression?, slotID: String? = nil) {
+    package init(_ animation: Animated<Value>, compiledExpression: PropertyExpression?, slotID: String? = nil) {
         self.animation = animation
         annotations = Annotations.of(expression: compiledExpression, slotID: slotID)
     }
 
-    public init(constant value: Value) {
+    package init(constant value: Value) {
         self.init(.constant(value))
     }
 
-    public var isAnimated: Bool { animation.isAnimated }
+    package var isAnimated: Bool { animation.isAnimated }
 }
 
 /// A property's `x` and `sid` (see `Property.annotations`): immutable, so copies of a

@@ -2,7 +2,7 @@ import LottieGraphics
 
 /// A value that an animated property can hold, written as a static `k` or a keyframe's
 /// `s`/`e`.
-public protocol KeyframeValue: Sendable, Equatable {
+package protocol KeyframeValue: Sendable, Equatable {
     var keyframeJSON: JSONValue { get }
 }
 
@@ -17,7 +17,7 @@ extension Double: KeyframeDecodable {
         self = try context.number(from: keyframeJSON)
     }
 
-    public var keyframeJSON: JSONValue { .number(self) }
+    package var keyframeJSON: JSONValue { .number(self) }
 }
 
 extension Vector3: KeyframeDecodable {
@@ -34,7 +34,7 @@ extension Vector3: KeyframeDecodable {
         }
     }
 
-    public var keyframeJSON: JSONValue { [x, y, z].json }
+    package var keyframeJSON: JSONValue { [x, y, z].json }
 
     /// Element `index` of a number array, nil when the array is shorter. Inlined: it runs
     /// for every component of every vector and colour.
@@ -59,15 +59,15 @@ extension Color: KeyframeDecodable {
             b: try Vector3.component(elements, 2, context) ?? 0, a: try Vector3.component(elements, 3, context) ?? 1)
     }
 
-    public var keyframeJSON: JSONValue { [r, g, b, a].json }
+    package var keyframeJSON: JSONValue { [r, g, b, a].json }
 }
 
 /// The flat number array of an animated gradient (`g.k`): colour stops
 /// `[offset, r, g, b] × count` followed by optional opacity stops `[offset, alpha]`.
-public struct GradientValues: Hashable, Sendable, KeyframeDecodable {
-    public package(set) var values: [Double]
+package struct GradientValues: Hashable, Sendable, KeyframeDecodable {
+    package var values: [Double]
 
-    public init(_ values: [Double]) {
+    package init(_ values: [Double]) {
         self.values = values
     }
 
@@ -86,7 +86,7 @@ public struct GradientValues: Hashable, Sendable, KeyframeDecodable {
         self.values = values
     }
 
-    public var keyframeJSON: JSONValue { values.json }
+    package var keyframeJSON: JSONValue { values.json }
 }
 
 extension Bezier: KeyframeDecodable {
@@ -116,7 +116,7 @@ extension Bezier: KeyframeDecodable {
             outTangents: outTangents)
     }
 
-    public var keyframeJSON: JSONValue {
+    package var keyframeJSON: JSONValue {
         var object = JSONObject()
         object.set("c", isClosed, default: false)
         object.append("v", .array(vertices.map { [$0.x, $0.y].json }))

@@ -1,9 +1,9 @@
 import LottieGraphics
 
 /// A layer of a composition (`layers[]` of the animation or of a precomposition).
-public struct Layer: Sendable, Equatable {
+package struct Layer: Sendable, Equatable {
     /// What the layer draws, by `ty`.
-    public enum Content: Sendable, Equatable {
+    package enum Content: Sendable, Equatable {
         /// `ty` 0: the precomposition `refId`, clipped to `w`×`h`, with optional time remap `tm`.
         case precomposition(referenceID: String, width: Double, height: Double, timeRemap: Property<Double>?)
         /// `ty` 1: a `sw`×`sh` rectangle of colour `sc` (`#rrggbb`, read once when decoding).
@@ -27,53 +27,53 @@ public struct Layer: Sendable, Equatable {
     }
 
     /// `tt`: how this layer is matted by its matte source.
-    public enum MatteMode: Int, Sendable, Equatable {
+    package enum MatteMode: Int, Sendable, Equatable {
         case none = 0, alpha = 1, alphaInverted = 2, luma = 3, lumaInverted = 4
     }
 
     /// `ty` as written.
-    public package(set) var type: Int
-    public package(set) var content: Content
+    package var type: Int
+    package var content: Content
     /// `nm`
-    public package(set) var name: String?
+    package var name: String?
     /// `mn`
-    public package(set) var matchName: String?
+    package var matchName: String?
     /// `ind`: id within its layer list.
-    public package(set) var index: Int?
+    package var index: Int?
     /// `parent`: `ind` of the parent layer in the same list.
-    public package(set) var parentIndex: Int?
+    package var parentIndex: Int?
     /// `ip`, `op`: visible for inPoint ≤ t < outPoint, in the containing composition's frames.
-    public package(set) var inPoint: Double
-    public package(set) var outPoint: Double
+    package var inPoint: Double
+    package var outPoint: Double
     /// `st`: start time, offsets a precomp's children.
-    public package(set) var startTime: Double
+    package var startTime: Double
     /// `sr`: time stretch.
-    public package(set) var timeStretch: Double
+    package var timeStretch: Double
     /// `ks`
-    public package(set) var transform: Transform
+    package var transform: Transform
     /// `ao`
-    public package(set) var isAutoOriented: Bool
+    package var isAutoOriented: Bool
     /// `ddd`
-    public package(set) var is3D: Bool
+    package var is3D: Bool
     /// `hd`
-    public package(set) var isHidden: Bool
+    package var isHidden: Bool
     /// `bm`
-    public package(set) var blendMode: LayerBlendMode
+    package var blendMode: LayerBlendMode
     /// `tt`
-    public package(set) var matteMode: MatteMode
+    package var matteMode: MatteMode
     /// `tp`: `ind` of the matte source; nil means the layer above.
-    public package(set) var matteParent: Int?
+    package var matteParent: Int?
     /// `td`: this layer is a matte source and is not drawn itself.
-    public package(set) var isMatteSource: Bool
+    package var isMatteSource: Bool
     /// `masksProperties`
-    public package(set) var masks: [Mask]
+    package var masks: [Mask]
     /// `ef`
-    public package(set) var effects: [Effect]
+    package var effects: [Effect]
     /// `sy`: layer styles, drawn after the effects.
-    public package(set) var layerStyles: [LayerStyle]
+    package var layerStyles: [LayerStyle]
     /// `ct`: collapse transform.
-    public package(set) var collapsesTransform: Bool
+    package var collapsesTransform: Bool
 
     /// The name lottie-ios uses when `nm` is missing.
-    public var displayName: String { name ?? "Layer" }
+    package var displayName: String { name ?? "Layer" }
 }

@@ -2,23 +2,23 @@
 ///
 /// The name is `cm`; when `cm` holds a JSON object with a string `name` (as some
 /// exporters write), that name is used and the raw comment is kept in `comment`.
-public struct Marker: Sendable, Equatable {
-    public package(set) var name: String
+package struct Marker: Sendable, Equatable {
+    package var name: String
     /// `cm` exactly as written.
-    public package(set) var comment: String
+    package var comment: String
     /// `tm`: start frame.
-    public package(set) var frame: Double
+    package var frame: Double
     /// `dr`: duration in frames (may be 0).
-    public package(set) var duration: Double
+    package var duration: Double
 
-    public init(name: String, frame: Double, duration: Double) {
+    package init(name: String, frame: Double, duration: Double) {
         self.name = name
         self.comment = name
         self.frame = frame
         self.duration = duration
     }
 
-    public var endFrame: Double { frame + duration }
+    package var endFrame: Double { frame + duration }
 }
 
 extension Marker {

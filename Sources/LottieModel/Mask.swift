@@ -1,22 +1,22 @@
 /// A layer mask (`masksProperties[]`): a path in layer space combined with the layer's
 /// coverage by `mode`.
-public struct Mask: Sendable, Equatable {
+package struct Mask: Sendable, Equatable {
     /// `mode`: a add, s subtract, i intersect, l lighten, d darken, f difference, n none.
-    public enum Mode: String, Sendable, Equatable {
+    package enum Mode: String, Sendable, Equatable {
         case add = "a", subtract = "s", intersect = "i", lighten = "l", darken = "d",
             difference = "f", none = "n"
     }
 
-    public package(set) var name: String?
-    public package(set) var mode: Mode
+    package var name: String?
+    package var mode: Mode
     /// `inv`
-    public package(set) var isInverted: Bool
+    package var isInverted: Bool
     /// `pt`, in layer coordinates.
-    public package(set) var path: Property<Bezier>
+    package var path: Property<Bezier>
     /// `o`, 0–100.
-    public package(set) var opacity: Property<Double>
+    package var opacity: Property<Double>
     /// `x`, expansion in pixels.
-    public package(set) var expansion: Property<Double>?
+    package var expansion: Property<Double>?
 }
 
 extension Mask {

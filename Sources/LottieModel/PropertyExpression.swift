@@ -5,28 +5,28 @@ import LottieExpressions
 /// It knows where it sits, so that evaluation can give it its surroundings: the JSON path
 /// of its `x` (for diagnostics) and its ``Location`` (composition, layer, and the path below
 /// the layer). Immutable, so one parse serves every frame and every thread.
-public final class PropertyExpression: Sendable, Equatable, CustomStringConvertible {
+package final class PropertyExpression: Sendable, Equatable, CustomStringConvertible {
     /// Where an expression's property sits in the animation.
-    public struct Location: Sendable, Equatable {
+    package struct Location: Sendable, Equatable {
         /// The precomposition asset (`assets[i]`) holding the layer, or nil for the root composition.
-        public package(set) var assetIndex: Int?
+        package var assetIndex: Int?
         /// The layer's position in its composition's `layers`.
-        public package(set) var layerPosition: Int
+        package var layerPosition: Int
         /// The keys and indexes from the layer down to the property (`["ks", "p"]`,
         /// `["shapes", 0, "it", 2, "s"]`, `["ef", 0, "ef", 3, "v"]`).
-        public package(set) var steps: [Step]
+        package var steps: [Step]
 
-        public init(assetIndex: Int?, layerPosition: Int, steps: [Step]) {
+        package init(assetIndex: Int?, layerPosition: Int, steps: [Step]) {
             self.assetIndex = assetIndex
             self.layerPosition = layerPosition
             self.steps = steps
         }
 
-        public enum Step: Sendable, Equatable, CustomStringConvertible {
+        package enum Step: Sendable, Equatable, CustomStringConvertible {
             case key(String)
             case index(Int)
 
-            public var description: String {
+            package var description: String {
                 switch self {
                 case .key(let key): key
                 case .index(let index): "[\(index)]"
@@ -36,15 +36,15 @@ public final class PropertyExpression: Sendable, Equatable, CustomStringConverti
     }
 
     /// The JavaScript source.
-    public let source: String
+    package let source: String
     /// The JSON path of the `x` field (`layers[3].ks.p.x`); empty for an expression set in code.
-    public let path: String
+    package let path: String
     /// Where the property sits; nil for a property outside a layer (a slot) or set in code.
-    public let location: Location?
+    package let location: Location?
     /// The parsed program, or why the source could not be parsed.
     package let program: Result<ExpressionProgram, ExpressionError>
 
-    public init(source: String, path: String = "", location: Location? = nil) {
+    package init(source: String, path: String = "", location: Location? = nil) {
         self.source = source
         self.path = path
         self.location = location
@@ -56,21 +56,21 @@ public final class PropertyExpression: Sendable, Equatable, CustomStringConverti
     }
 
     /// Why the expression cannot run at all (a syntax error), or nil when it parsed.
-    public var parseError: ExpressionError? {
+    package var parseError: ExpressionError? {
         if case .failure(let error) = program { return error }
         return nil
     }
 
     /// Names the expression reads that neither it nor an After Effects host defines
     /// (``AfterEffectsNames``): where the expression reaches one, it fails.
-    public var unknownNames: [String] {
+    package var unknownNames: [String] {
         guard case .success(let program) = program else { return [] }
         return program.freeNames.filter { !AfterEffectsNames.all.contains($0) }.sorted()
     }
 
-    public var description: String { path.isEmpty ? source : "\(path): \(source)" }
+    package var description: String { path.isEmpty ? source : "\(path): \(source)" }
 
-    public static func == (lhs: PropertyExpression, rhs: PropertyExpression) -> Bool {
+    package static func == (lhs: PropertyExpression, rhs: PropertyExpression) -> Bool {
         lhs === rhs || (lhs.source == rhs.source && lhs.path == rhs.path && lhs.location == rhs.location)
     }
 }

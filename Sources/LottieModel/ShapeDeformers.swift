@@ -2,41 +2,41 @@ import LottieGraphics
 
 extension ShapeItem {
     /// Pucker/bloat (`pb`): moves vertices toward or away from the path's centre.
-    public struct PuckerBloat: Sendable, Equatable {
-        public package(set) var metadata: Metadata
+    package struct PuckerBloat: Sendable, Equatable {
+        package var metadata: Metadata
         /// `a`, percent: positive bloats, negative puckers.
-        public package(set) var amount: Property<Double>
+        package var amount: Property<Double>
     }
 
     /// Twist (`tw`): rotates the paths more the farther they are from `center`.
-    public struct Twist: Sendable, Equatable {
-        public package(set) var metadata: Metadata
+    package struct Twist: Sendable, Equatable {
+        package var metadata: Metadata
         /// `a`, degrees.
-        public package(set) var angle: Property<Double>
+        package var angle: Property<Double>
         /// `c`
-        public package(set) var center: Property<Vector3>
+        package var center: Property<Vector3>
     }
 
     /// Zig-zag (`zz`): inserts ridges along every segment.
-    public struct ZigZag: Sendable, Equatable {
-        public package(set) var metadata: Metadata
+    package struct ZigZag: Sendable, Equatable {
+        package var metadata: Metadata
         /// `s`: distance of the ridges from the path.
-        public package(set) var amplitude: Property<Double>
+        package var amplitude: Property<Double>
         /// `r`: ridges per segment.
-        public package(set) var frequency: Property<Double>
+        package var frequency: Property<Double>
         /// `pt`: 1 corner points, 2 smooth points.
-        public package(set) var pointType: Property<Double>
+        package var pointType: Property<Double>
     }
 
     /// Offset path (`op`): grows or shrinks the outline.
-    public struct OffsetPath: Sendable, Equatable {
-        public package(set) var metadata: Metadata
+    package struct OffsetPath: Sendable, Equatable {
+        package var metadata: Metadata
         /// `a`
-        public package(set) var amount: Property<Double>
+        package var amount: Property<Double>
         /// `lj`: 1 miter (default), 2 round, 3 bevel.
-        public package(set) var lineJoin: LineJoin
+        package var lineJoin: LineJoin
         /// `ml` (a property here, unlike a stroke's `ml`; a bare number is accepted).
-        public package(set) var miterLimit: Property<Double>
+        package var miterLimit: Property<Double>
     }
 }
 

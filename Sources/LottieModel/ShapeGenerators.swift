@@ -3,7 +3,7 @@ import LottieGraphics
 extension ShapeItem {
     /// The direction a shape is constructed in (`d`). It matters for trim paths and only
     /// for the generated shapes (`rc`, `el`, `sr`): players ignore it on `sh` paths.
-    public enum Direction: Int, Sendable, Hashable {
+    package enum Direction: Int, Sendable, Hashable {
         /// 1: clockwise, the default.
         case clockwise = 1
         /// 2: "user set clockwise" (lottie-ios); drawn as clockwise.
@@ -11,69 +11,69 @@ extension ShapeItem {
         /// 3: reversed: same start point, counter-clockwise travel.
         case counterClockwise = 3
 
-        public var isReversed: Bool { self == .counterClockwise }
+        package var isReversed: Bool { self == .counterClockwise }
     }
 
     /// A free-form path (`sh`).
-    public struct Path: Sendable, Equatable {
-        public package(set) var metadata: Metadata
+    package struct Path: Sendable, Equatable {
+        package var metadata: Metadata
         /// `ks`: the bezier, with tangents relative to their vertices.
-        public package(set) var bezier: Property<Bezier>
+        package var bezier: Property<Bezier>
         /// `d`
-        public package(set) var direction: Direction
+        package var direction: Direction
     }
 
     /// A rectangle (`rc`), centred on `position`.
-    public struct Rectangle: Sendable, Equatable {
-        public package(set) var metadata: Metadata
+    package struct Rectangle: Sendable, Equatable {
+        package var metadata: Metadata
         /// `p`: the centre.
-        public package(set) var position: Property<Vector3>
+        package var position: Property<Vector3>
         /// `s`: width and height.
-        public package(set) var size: Property<Vector3>
+        package var size: Property<Vector3>
         /// `r`: corner radius.
-        public package(set) var roundness: Property<Double>
+        package var roundness: Property<Double>
         /// `d`
-        public package(set) var direction: Direction
+        package var direction: Direction
     }
 
     /// An ellipse (`el`), centred on `position`.
-    public struct Ellipse: Sendable, Equatable {
-        public package(set) var metadata: Metadata
+    package struct Ellipse: Sendable, Equatable {
+        package var metadata: Metadata
         /// `p`: the centre.
-        public package(set) var position: Property<Vector3>
+        package var position: Property<Vector3>
         /// `s`: the two diameters.
-        public package(set) var size: Property<Vector3>
+        package var size: Property<Vector3>
         /// `d`
-        public package(set) var direction: Direction
+        package var direction: Direction
     }
 
     /// A star or regular polygon (`sr`).
-    public struct Polystar: Sendable, Equatable {
+    package struct Polystar: Sendable, Equatable {
         /// `sy`: 1 star, 2 polygon.
-        public enum StarType: Int, Sendable, Hashable {
+        package enum StarType: Int, Sendable, Hashable {
             case star = 1
             case polygon = 2
         }
 
-        public package(set) var metadata: Metadata
+        package var metadata: Metadata
         /// `sy`
-        public package(set) var starType: StarType
+        package var starType: StarType
         /// `p`: the centre.
-        public package(set) var position: Property<Vector3>
+        package var position: Property<Vector3>
         /// `or`: outer radius.
-        public package(set) var outerRadius: Property<Double>
+        package var outerRadius: Property<Double>
         /// `os`: outer roundness, percent.
-        public package(set) var outerRoundness: Property<Double>
+        package var outerRoundness: Property<Double>
         /// `ir`: inner radius (stars only).
-        public package(set) var innerRadius: Property<Double>
+        package var innerRadius: Property<Double>
         /// `is`: inner roundness, percent (stars only).
-        public package(set) var innerRoundness: Property<Double>
+        package var innerRoundness: Property<Double>
         /// `r`: rotation, degrees clockwise.
-        public package(set) var rotation: Property<Double>
+        package var rotation: Property<Double>
         /// `pt`: number of points (floored when drawn).
-        public package(set) var points: Property<Double>
+        package var points: Property<Double>
         /// `d`
-        public package(set) var direction: Direction
+        package var direction: Direction
     }
 }
 

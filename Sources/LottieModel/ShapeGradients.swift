@@ -2,32 +2,32 @@ import LottieGraphics
 
 extension ShapeItem {
     /// The gradient shared by `gf` and `gs`: stops, type and end points.
-    public struct GradientAttributes: Sendable, Equatable {
+    package struct GradientAttributes: Sendable, Equatable {
         /// `t`: 1 linear, 2 radial, 3 conic.
-        public enum Kind: Int, Sendable, Hashable {
+        package enum Kind: Int, Sendable, Hashable {
             case linear = 1
             case radial = 2
             case conic = 3
         }
 
         /// `t`
-        public package(set) var kind: Kind
+        package var kind: Kind
         /// `g.p`: the number of colour stops, as written. Absent or negative in legacy
         /// files: assume `stops.count / 4`.
-        public package(set) var colorCount: Int?
+        package var colorCount: Int?
         /// `g.k`: colour stops `[offset, r, g, b] × colorCount`, then opacity stops
         /// `[offset, alpha]`.
-        public package(set) var stops: Property<GradientValues>
+        package var stops: Property<GradientValues>
         /// `s`: start point (linear) or centre (radial, conic).
-        public package(set) var start: Property<Vector3>
+        package var start: Property<Vector3>
         /// `e`: end point; its distance from `start` is the radial radius.
-        public package(set) var end: Property<Vector3>
+        package var end: Property<Vector3>
         /// `h`: radial highlight length, percent of the radius.
-        public package(set) var highlightLength: Property<Double>?
+        package var highlightLength: Property<Double>?
         /// `a`: radial highlight angle, degrees.
-        public package(set) var highlightAngle: Property<Double>?
+        package var highlightAngle: Property<Double>?
 
-        public init(
+        package init(
             kind: Kind, colorCount: Int?, stops: Property<GradientValues>, start: Property<Vector3>,
             end: Property<Vector3>, highlightLength: Property<Double>? = nil, highlightAngle: Property<Double>? = nil
         ) {
@@ -42,25 +42,25 @@ extension ShapeItem {
     }
 
     /// A gradient fill (`gf`).
-    public struct GradientFill: Sendable, Equatable {
-        public package(set) var metadata: Metadata
+    package struct GradientFill: Sendable, Equatable {
+        package var metadata: Metadata
         /// `o`, 0–100: opacity of the whole style.
-        public package(set) var opacity: Property<Double>
+        package var opacity: Property<Double>
         /// `t`, `g`, `s`, `e`, `h`, `a`.
-        public package(set) var gradient: GradientAttributes
+        package var gradient: GradientAttributes
         /// `r`: 1 non-zero (default), 2 even-odd.
-        public package(set) var fillRule: FillRule
+        package var fillRule: FillRule
     }
 
     /// A gradient stroke (`gs`).
-    public struct GradientStroke: Sendable, Equatable {
-        public package(set) var metadata: Metadata
+    package struct GradientStroke: Sendable, Equatable {
+        package var metadata: Metadata
         /// `o`, 0–100: opacity of the whole style.
-        public package(set) var opacity: Property<Double>
+        package var opacity: Property<Double>
         /// `t`, `g`, `s`, `e`, `h`, `a`.
-        public package(set) var gradient: GradientAttributes
+        package var gradient: GradientAttributes
         /// `w`, `lc`, `lj`, `ml`, `ml2`, `d`.
-        public package(set) var attributes: StrokeAttributes
+        package var attributes: StrokeAttributes
     }
 }
 

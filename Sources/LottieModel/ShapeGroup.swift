@@ -3,18 +3,18 @@ extension ShapeItem {
     ///
     /// The transform is the `.transform` item of `items` (normally the last one); styles and
     /// modifiers inside the group affect only the group's own items.
-    public struct Group: Sendable, Equatable {
-        public package(set) var metadata: Metadata
+    package struct Group: Sendable, Equatable {
+        package var metadata: Metadata
         /// `it`: the children, in file order (earlier items are drawn on top).
-        public package(set) var items: [ShapeItem]
+        package var items: [ShapeItem]
 
-        public init(metadata: Metadata = Metadata(), items: [ShapeItem]) {
+        package init(metadata: Metadata = Metadata(), items: [ShapeItem]) {
             self.metadata = metadata
             self.items = items
         }
 
         /// The group's transform: its last `.transform` item, or identity without one.
-        public var transform: Transform {
+        package var transform: Transform {
             for item in items.reversed() {
                 if case .transform(let transform) = item { return transform.transform }
             }
@@ -23,12 +23,12 @@ extension ShapeItem {
     }
 
     /// The transform item (`tr`) of a group: the transform keys of §7.1 on a shape item.
-    public struct GroupTransform: Sendable, Equatable {
-        public package(set) var metadata: Metadata
+    package struct GroupTransform: Sendable, Equatable {
+        package var metadata: Metadata
         /// The `a`, `p`, `s`, `r`, `o`, `sk`, `sa` keys of the item.
-        public package(set) var transform: Transform
+        package var transform: Transform
 
-        public init(metadata: Metadata = Metadata(), transform: Transform) {
+        package init(metadata: Metadata = Metadata(), transform: Transform) {
             self.metadata = metadata
             self.transform = transform
         }

@@ -15,7 +15,7 @@ import LottieGraphics
 /// `indirect`: each item is boxed, so a shape list holds a reference per item instead of
 /// the size of the largest item (a transform's, about 900 bytes) for every item. Decoding
 /// and walking a model then touch far less memory.
-public indirect enum ShapeItem: Sendable, Equatable {
+package indirect enum ShapeItem: Sendable, Equatable {
     /// `gr`
     case group(Group)
     /// `tr`: the transform of the enclosing group.
@@ -58,19 +58,19 @@ public indirect enum ShapeItem: Sendable, Equatable {
     case unknown(type: String, name: String?)
 
     /// The fields every shape item has.
-    public struct Metadata: Sendable, Equatable {
+    package struct Metadata: Sendable, Equatable {
         /// `nm`: the name shown in After Effects, used by keypaths.
-        public package(set) var name: String?
+        package var name: String?
         /// `mn`: the After Effects match name.
-        public package(set) var matchName: String?
+        package var matchName: String?
         /// `hd`: hidden items are ignored entirely.
-        public package(set) var isHidden: Bool
+        package var isHidden: Bool
         /// `bm`: blend mode code (0 normal … 17 hard mix), as on layers.
-        public package(set) var blendMode: Int
+        package var blendMode: Int
         /// `ix`: property index, used by expressions.
-        public package(set) var index: Int?
+        package var index: Int?
 
-        public init(
+        package init(
             name: String? = nil, matchName: String? = nil, isHidden: Bool = false, blendMode: Int = 0,
             index: Int? = nil
         ) {
@@ -82,7 +82,7 @@ public indirect enum ShapeItem: Sendable, Equatable {
         }
 
         /// The mode `bm` draws with: a code the format does not define draws as `normal`.
-        public var drawnBlendMode: BlendMode { BlendMode(rawValue: blendMode) ?? .normal }
+        package var drawnBlendMode: BlendMode { BlendMode(rawValue: blendMode) ?? .normal }
     }
 }
 
@@ -90,7 +90,7 @@ public indirect enum ShapeItem: Sendable, Equatable {
 
 extension ShapeItem {
     /// The `ty` code this item is written with.
-    public var typeCode: String {
+    package var typeCode: String {
         switch self {
         case .group: "gr"
         case .transform: "tr"
@@ -116,7 +116,7 @@ extension ShapeItem {
     }
 
     /// The common fields; for `.unknown` only the name is known.
-    public var metadata: Metadata { withMetadata { $0 } }
+    package var metadata: Metadata { withMetadata { $0 } }
 
     /// `body` applied to the common fields where they are stored, without copying them (their
     /// names are strings, which a copy retains).
@@ -147,11 +147,11 @@ extension ShapeItem {
     }
 
     /// `bm` as drawn (``Metadata/drawnBlendMode``).
-    public var drawnBlendMode: BlendMode { withMetadata { $0.drawnBlendMode } }
+    package var drawnBlendMode: BlendMode { withMetadata { $0.drawnBlendMode } }
 
     /// `nm`
-    public var name: String? { metadata.name }
+    package var name: String? { metadata.name }
 
     /// `hd`
-    public var isHidden: Bool { withMetadata { $0.isHidden } }
+    package var isHidden: Bool { withMetadata { $0.isHidden } }
 }

@@ -1,56 +1,56 @@
 extension ShapeItem {
     /// A trim path (`tm`): keeps the part of each path between `start` and `end`.
-    public struct Trim: Sendable, Equatable {
+    package struct Trim: Sendable, Equatable {
         /// `m`: how several collected paths are trimmed.
-        public enum Mode: Int, Sendable, Hashable {
+        package enum Mode: Int, Sendable, Hashable {
             /// 1: each path on its own (the default here; engines differ when `m` is absent).
             case simultaneously = 1
             /// 2: all paths as one long path in sequence.
             case individually = 2
         }
 
-        public package(set) var metadata: Metadata
+        package var metadata: Metadata
         /// `s`, percent.
-        public package(set) var start: Property<Double>
+        package var start: Property<Double>
         /// `e`, percent.
-        public package(set) var end: Property<Double>
+        package var end: Property<Double>
         /// `o`, degrees (360 = one full length).
-        public package(set) var offset: Property<Double>
+        package var offset: Property<Double>
         /// `m`
-        public package(set) var mode: Mode
+        package var mode: Mode
     }
 
     /// A repeater (`rp`): copies everything before it in its list.
-    public struct Repeater: Sendable, Equatable {
+    package struct Repeater: Sendable, Equatable {
         /// `m`: where each new copy is stacked: 1 below the previous ones, 2 above.
-        public enum Composite: Int, Sendable, Hashable {
+        package enum Composite: Int, Sendable, Hashable {
             case below = 1
             /// 2, also used when `m` is missing (as the reference renderer does).
             case above = 2
         }
 
-        public package(set) var metadata: Metadata
+        package var metadata: Metadata
         /// `c`: number of copies (fractional values are truncated when drawn).
-        public package(set) var copies: Property<Double>
+        package var copies: Property<Double>
         /// `o`: the number of transform steps added to every copy.
-        public package(set) var offset: Property<Double>
+        package var offset: Property<Double>
         /// `m`
-        public package(set) var composite: Composite
+        package var composite: Composite
         /// `tr`: the per-copy transform, with `startOpacity`/`endOpacity` (`so`/`eo`).
-        public package(set) var transform: Transform
+        package var transform: Transform
     }
 
     /// Rounded corners (`rd`) of the sharp vertices of the paths before it.
-    public struct RoundedCorners: Sendable, Equatable {
-        public package(set) var metadata: Metadata
+    package struct RoundedCorners: Sendable, Equatable {
+        package var metadata: Metadata
         /// `r`
-        public package(set) var radius: Property<Double>
+        package var radius: Property<Double>
     }
 
     /// Merge paths (`mm`): boolean operations on the paths before it.
-    public struct Merge: Sendable, Equatable {
+    package struct Merge: Sendable, Equatable {
         /// `mm`
-        public enum Mode: Int, Sendable, Hashable {
+        package enum Mode: Int, Sendable, Hashable {
             case normal = 1
             case add = 2
             case subtract = 3
@@ -58,9 +58,9 @@ extension ShapeItem {
             case excludeIntersections = 5
         }
 
-        public package(set) var metadata: Metadata
+        package var metadata: Metadata
         /// `mm`
-        public package(set) var mode: Mode
+        package var mode: Mode
     }
 }
 

@@ -2,43 +2,43 @@ import LottieGraphics
 
 extension ShapeItem {
     /// A solid fill (`fl`) of the paths before it in its list.
-    public struct Fill: Sendable, Equatable {
-        public package(set) var metadata: Metadata
+    package struct Fill: Sendable, Equatable {
+        package var metadata: Metadata
         /// `c`
-        public package(set) var color: Property<Color>
+        package var color: Property<Color>
         /// `o`, 0–100.
-        public package(set) var opacity: Property<Double>
+        package var opacity: Property<Double>
         /// `r`: 1 non-zero (default), 2 even-odd.
-        public package(set) var fillRule: FillRule
+        package var fillRule: FillRule
     }
 
     /// A solid stroke (`st`) of the paths before it in its list.
-    public struct Stroke: Sendable, Equatable {
-        public package(set) var metadata: Metadata
+    package struct Stroke: Sendable, Equatable {
+        package var metadata: Metadata
         /// `c`
-        public package(set) var color: Property<Color>
+        package var color: Property<Color>
         /// `o`, 0–100.
-        public package(set) var opacity: Property<Double>
+        package var opacity: Property<Double>
         /// `w`, `lc`, `lj`, `ml`, `ml2`, `d`.
-        public package(set) var attributes: StrokeAttributes
+        package var attributes: StrokeAttributes
     }
 
     /// The line geometry shared by `st` and `gs`.
-    public struct StrokeAttributes: Sendable, Equatable {
+    package struct StrokeAttributes: Sendable, Equatable {
         /// `w`, in the style's group space.
-        public package(set) var width: Property<Double>
+        package var width: Property<Double>
         /// `lc`: 1 butt, 2 round (default), 3 square.
-        public package(set) var lineCap: LineCap
+        package var lineCap: LineCap
         /// `lj`: 1 miter, 2 round (default), 3 bevel.
-        public package(set) var lineJoin: LineJoin
+        package var lineJoin: LineJoin
         /// `ml`: the static miter limit, if written (ThorVG reads a missing one as 0).
-        public package(set) var miterLimit: Double?
+        package var miterLimit: Double?
         /// `ml2`: the animatable miter limit, if written.
-        public package(set) var animatedMiterLimit: Property<Double>?
+        package var animatedMiterLimit: Property<Double>?
         /// `d`: dash and gap lengths and an optional offset, in file order.
-        public package(set) var dashes: [StrokeDash]
+        package var dashes: [StrokeDash]
 
-        public init(
+        package init(
             width: Property<Double>, lineCap: LineCap = .round, lineJoin: LineJoin = .round,
             miterLimit: Double? = nil, animatedMiterLimit: Property<Double>? = nil, dashes: [StrokeDash] = []
         ) {
@@ -52,9 +52,9 @@ extension ShapeItem {
     }
 
     /// One entry of a stroke's dash array (`d[i]`: `{n, v, nm}`).
-    public struct StrokeDash: Sendable, Equatable {
+    package struct StrokeDash: Sendable, Equatable {
         /// `n`: what `length` is.
-        public enum Kind: Sendable, Hashable {
+        package enum Kind: Sendable, Hashable {
             /// `"d"`
             case dash
             /// `"g"`
@@ -84,13 +84,13 @@ extension ShapeItem {
         }
 
         /// `n`
-        public package(set) var kind: Kind
+        package var kind: Kind
         /// `v`
-        public package(set) var length: Property<Double>
+        package var length: Property<Double>
         /// `nm`
-        public package(set) var name: String?
+        package var name: String?
 
-        public init(kind: Kind, length: Property<Double>, name: String? = nil) {
+        package init(kind: Kind, length: Property<Double>, name: String? = nil) {
             self.kind = kind
             self.length = length
             self.name = name

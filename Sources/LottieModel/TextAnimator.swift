@@ -1,13 +1,13 @@
 /// One text animator (`t.a[i]`): a style applied to the part of the text its selector picks.
-public struct TextAnimator: Sendable, Equatable {
+package struct TextAnimator: Sendable, Equatable {
     /// `nm`
-    public package(set) var name: String?
+    package var name: String?
     /// `s`: absent only in malformed files (then the style applies to nothing).
-    public package(set) var selector: TextSelector?
+    package var selector: TextSelector?
     /// `a`
-    public package(set) var style: TextStyle
+    package var style: TextStyle
 
-    public init(name: String? = nil, selector: TextSelector? = TextSelector(), style: TextStyle) {
+    package init(name: String? = nil, selector: TextSelector? = TextSelector(), style: TextStyle) {
         self.name = name
         self.selector = selector
         self.style = style

@@ -4,11 +4,11 @@
 /// ```swift
 /// let documents = textData.document   // Property<TextDocument>, stepped, never interpolated
 /// ```
-public struct TextData: Sendable, Equatable {
+package struct TextData: Sendable, Equatable {
     /// `m`: how animated glyphs are grouped and anchored.
-    public struct Alignment: Sendable, Equatable {
+    package struct Alignment: Sendable, Equatable {
         /// `g`
-        public enum Grouping: Int, Sendable, Hashable {
+        package enum Grouping: Int, Sendable, Hashable {
             case characters = 1
             case words = 2
             case lines = 3
@@ -16,44 +16,44 @@ public struct TextData: Sendable, Equatable {
         }
 
         /// `a`: anchor point grouping alignment, percent of the group's size.
-        public package(set) var anchor: Property<Vector3>
+        package var anchor: Property<Vector3>
         /// `g`
-        public package(set) var grouping: Grouping
+        package var grouping: Grouping
 
-        public init(anchor: Property<Vector3> = Property(constant: .zero), grouping: Grouping = .characters) {
+        package init(anchor: Property<Vector3> = Property(constant: .zero), grouping: Grouping = .characters) {
             self.anchor = anchor
             self.grouping = grouping
         }
     }
 
     /// `p`: text on a mask path. Every field is optional; most files write `{}`.
-    public struct PathOptions: Sendable, Equatable {
+    package struct PathOptions: Sendable, Equatable {
         /// `m`: index of the layer mask the text follows.
-        public package(set) var maskIndex: Int?
+        package var maskIndex: Int?
         /// `f`: first margin.
-        public package(set) var firstMargin: Property<Double>?
+        package var firstMargin: Property<Double>?
         /// `l`: last margin.
-        public package(set) var lastMargin: Property<Double>?
+        package var lastMargin: Property<Double>?
         /// `r`: reverse the path (0/1).
-        public package(set) var reversePath: Property<Double>?
+        package var reversePath: Property<Double>?
         /// `a`: force alignment (0/1).
-        public package(set) var forceAlignment: Property<Double>?
+        package var forceAlignment: Property<Double>?
         /// `p`: glyphs perpendicular to the path (0/1).
-        public package(set) var perpendicularToPath: Property<Double>?
+        package var perpendicularToPath: Property<Double>?
 
-        public init() {}
+        package init() {}
     }
 
     /// `d`: the documents, keyframed (very old files' bare `d` is wrapped as one keyframe at 0).
-    public package(set) var document: Property<TextDocument>
+    package var document: Property<TextDocument>
     /// `a`
-    public package(set) var animators: [TextAnimator]
+    package var animators: [TextAnimator]
     /// `m`
-    public package(set) var alignment: Alignment?
+    package var alignment: Alignment?
     /// `p`
-    public package(set) var path: PathOptions?
+    package var path: PathOptions?
 
-    public init(
+    package init(
         document: Property<TextDocument>, animators: [TextAnimator] = [], alignment: Alignment? = nil,
         path: PathOptions? = nil
     ) {

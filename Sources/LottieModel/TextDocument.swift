@@ -8,9 +8,9 @@ import LottieGraphics
 /// ```swift
 /// if case .constant(let document) = textData.document.animation { print(document.text) }
 /// ```
-public struct TextDocument: Sendable, Hashable, KeyframeDecodable {
+package struct TextDocument: Sendable, Hashable, KeyframeDecodable {
     /// `j`
-    public enum Justification: Int, Sendable, Hashable {
+    package enum Justification: Int, Sendable, Hashable {
         case left = 0
         case right = 1
         case center = 2
@@ -21,42 +21,42 @@ public struct TextDocument: Sendable, Hashable, KeyframeDecodable {
     }
 
     /// `ca`
-    public enum Capitalization: Int, Sendable, Hashable {
+    package enum Capitalization: Int, Sendable, Hashable {
         case regular = 0
         case allCaps = 1
         case smallCaps = 2
     }
 
     /// `t`, as written: line breaks are usually `\r`, sometimes U+0003 or `\n`.
-    public package(set) var text: String
+    package var text: String
     /// `f`: the `fName` of a font in `fonts.list`.
-    public package(set) var fontName: String
+    package var fontName: String
     /// `s`: font size, px.
-    public package(set) var fontSize: Double
+    package var fontSize: Double
     /// `fc`: fill colour (0–1); black when absent.
-    public package(set) var fillColor: Color
+    package var fillColor: Color
     /// `sc`: stroke colour, if the text is stroked.
-    public package(set) var strokeColor: Color?
+    package var strokeColor: Color?
     /// `sw`: stroke width.
-    public package(set) var strokeWidth: Double?
+    package var strokeWidth: Double?
     /// `of`: whether the stroke is drawn over the fill.
-    public package(set) var strokeOverFill: Bool?
+    package var strokeOverFill: Bool?
     /// `j`
-    public package(set) var justification: Justification
+    package var justification: Justification
     /// `tr`: tracking, 1/1000 em.
-    public package(set) var tracking: Double
+    package var tracking: Double
     /// `lh`: line height, px. Absent: players differ (lottie-web 1.2 × size).
-    public package(set) var lineHeight: Double?
+    package var lineHeight: Double?
     /// `ls`: baseline shift, px.
-    public package(set) var baselineShift: Double?
+    package var baselineShift: Double?
     /// `sz`: box size of paragraph text.
-    public package(set) var boxSize: Vector2?
+    package var boxSize: Vector2?
     /// `ps`: top-left of the paragraph box.
-    public package(set) var boxPosition: Vector2?
+    package var boxPosition: Vector2?
     /// `ca`
-    public package(set) var capitalization: Capitalization
+    package var capitalization: Capitalization
 
-    public init(text: String, fontName: String, fontSize: Double, fillColor: Color = .black) {
+    package init(text: String, fontName: String, fontSize: Double, fillColor: Color = .black) {
         self.text = text
         self.fontName = fontName
         self.fontSize = fontSize
@@ -96,7 +96,7 @@ extension TextDocument {
         capitalization = try context.code(object, "ca", default: .regular)
     }
 
-    public var keyframeJSON: JSONValue {
+    package var keyframeJSON: JSONValue {
         var object = JSONObject()
         object.append("t", .string(text))
         object.append("f", .string(fontName))

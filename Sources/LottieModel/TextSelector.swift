@@ -1,14 +1,14 @@
 /// The range selector of a text animator (`s`): which characters, words or lines the
 /// animator's style applies to, and how strongly.
-public struct TextSelector: Sendable, Equatable {
+package struct TextSelector: Sendable, Equatable {
     /// `r`
-    public enum Units: Int, Sendable, Hashable {
+    package enum Units: Int, Sendable, Hashable {
         case percentage = 1
         case index = 2
     }
 
     /// `b`: what one unit of the range counts.
-    public enum BasedOn: Int, Sendable, Hashable {
+    package enum BasedOn: Int, Sendable, Hashable {
         case characters = 1
         case charactersExcludingSpaces = 2
         case words = 3
@@ -16,7 +16,7 @@ public struct TextSelector: Sendable, Equatable {
     }
 
     /// `sh`: how the weight falls off across the range.
-    public enum Shape: Int, Sendable, Hashable {
+    package enum Shape: Int, Sendable, Hashable {
         case square = 1
         case rampUp = 2
         case rampDown = 3
@@ -26,31 +26,31 @@ public struct TextSelector: Sendable, Equatable {
     }
 
     /// `t`: 0 for a range selector (1 marks an expression selector).
-    public package(set) var type: Int
+    package var type: Int
     /// `r`
-    public package(set) var units: Units
+    package var units: Units
     /// `b`
-    public package(set) var basedOn: BasedOn
+    package var basedOn: BasedOn
     /// `s`: start of the range (percent or index, per `units`).
-    public package(set) var start: Property<Double>
+    package var start: Property<Double>
     /// `e`: end of the range.
-    public package(set) var end: Property<Double>
+    package var end: Property<Double>
     /// `o`: offset added to start and end.
-    public package(set) var offset: Property<Double>
+    package var offset: Property<Double>
     /// `sh`
-    public package(set) var shape: Shape
+    package var shape: Shape
     /// `a`: amount, percent.
-    public package(set) var amount: Property<Double>
+    package var amount: Property<Double>
     /// `ne`: ease low, percent.
-    public package(set) var easeLow: Property<Double>
+    package var easeLow: Property<Double>
     /// `xe`: ease high, percent.
-    public package(set) var easeHigh: Property<Double>
+    package var easeHigh: Property<Double>
     /// `sm`: smoothness, percent.
-    public package(set) var smoothness: Property<Double>
+    package var smoothness: Property<Double>
     /// `rn`: randomize the order of the units.
-    public package(set) var randomize: Bool
+    package var randomize: Bool
 
-    public init() {
+    package init() {
         type = 0
         units = .percentage
         basedOn = .characters

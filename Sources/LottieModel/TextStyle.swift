@@ -2,49 +2,49 @@ import LottieGraphics
 
 /// The properties a text animator changes (`a` of an animator). Every one is optional and
 /// animatable; each is blended into the glyphs its selector picks, by the selector weight.
-public struct TextStyle: Sendable, Equatable {
+package struct TextStyle: Sendable, Equatable {
     /// `a`: anchor offset.
-    public package(set) var anchor: Property<Vector3>?
+    package var anchor: Property<Vector3>?
     /// `p`: position offset.
-    public package(set) var position: Property<Vector3>?
+    package var position: Property<Vector3>?
     /// `s`: scale, percent.
-    public package(set) var scale: Property<Vector3>?
+    package var scale: Property<Vector3>?
     /// `r`: rotation, degrees.
-    public package(set) var rotation: Property<Double>?
+    package var rotation: Property<Double>?
     /// `rx`, `ry`: 3D rotations, degrees.
-    public package(set) var rotationX: Property<Double>?
-    public package(set) var rotationY: Property<Double>?
+    package var rotationX: Property<Double>?
+    package var rotationY: Property<Double>?
     /// `sk`: skew, degrees; `sa`: skew axis, degrees.
-    public package(set) var skew: Property<Double>?
-    public package(set) var skewAxis: Property<Double>?
+    package var skew: Property<Double>?
+    package var skewAxis: Property<Double>?
     /// `o`: opacity, percent.
-    public package(set) var opacity: Property<Double>?
+    package var opacity: Property<Double>?
     /// `fc`: fill colour.
-    public package(set) var fillColor: Property<Color>?
+    package var fillColor: Property<Color>?
     /// `fh`, `fs`, `fb`: fill hue, saturation and brightness shifts.
-    public package(set) var fillHue: Property<Double>?
-    public package(set) var fillSaturation: Property<Double>?
-    public package(set) var fillBrightness: Property<Double>?
+    package var fillHue: Property<Double>?
+    package var fillSaturation: Property<Double>?
+    package var fillBrightness: Property<Double>?
     /// `fo`: fill opacity, percent.
-    public package(set) var fillOpacity: Property<Double>?
+    package var fillOpacity: Property<Double>?
     /// `sc`: stroke colour.
-    public package(set) var strokeColor: Property<Color>?
+    package var strokeColor: Property<Color>?
     /// `sh`, `ss`, `sb`: stroke hue, saturation and brightness shifts.
-    public package(set) var strokeHue: Property<Double>?
-    public package(set) var strokeSaturation: Property<Double>?
-    public package(set) var strokeBrightness: Property<Double>?
+    package var strokeHue: Property<Double>?
+    package var strokeSaturation: Property<Double>?
+    package var strokeBrightness: Property<Double>?
     /// `so`: stroke opacity, percent.
-    public package(set) var strokeOpacity: Property<Double>?
+    package var strokeOpacity: Property<Double>?
     /// `sw`: stroke width.
-    public package(set) var strokeWidth: Property<Double>?
+    package var strokeWidth: Property<Double>?
     /// `t`: extra tracking.
-    public package(set) var tracking: Property<Double>?
+    package var tracking: Property<Double>?
     /// `ls`: line spacing (2D).
-    public package(set) var lineSpacing: Property<Vector3>?
+    package var lineSpacing: Property<Vector3>?
     /// `bl`: blur (2D).
-    public package(set) var blur: Property<Vector3>?
+    package var blur: Property<Vector3>?
 
-    public init() {}
+    package init() {}
 }
 
 extension TextStyle {

@@ -1,38 +1,38 @@
 /// A transform (layer `ks`, group `tr`, repeater `tr`): anchor, position, scale,
 /// rotation, skew and opacity, plus the 3D rotations of `ddd` layers.
-public struct Transform: Sendable, Equatable {
+package struct Transform: Sendable, Equatable {
     /// Position: one vector property, or split into separate x/y(/z) properties.
-    public enum Position: Sendable, Equatable {
+    package enum Position: Sendable, Equatable {
         case combined(Property<Vector3>)
         case split(x: Property<Double>, y: Property<Double>, z: Property<Double>?)
     }
 
     /// `a`, in the object's own space.
-    public package(set) var anchor: Property<Vector3>
+    package var anchor: Property<Vector3>
     /// `p`
-    public package(set) var position: Position
+    package var position: Position
     /// `s`, percent.
-    public package(set) var scale: Property<Vector3>
+    package var scale: Property<Vector3>
     /// `r` (or `rz` on 3D layers), degrees clockwise.
-    public package(set) var rotation: Property<Double>
+    package var rotation: Property<Double>
     /// Whether `rotation` came from `rz` (the file has no `r`): a 3D rotation, which 2D
     /// layers ignore.
-    public var isRotationFromZ = false
+    package var isRotationFromZ = false
     /// `rx`, `ry`: 3D rotations, degrees.
-    public package(set) var rotationX: Property<Double>?
-    public package(set) var rotationY: Property<Double>?
+    package var rotationX: Property<Double>?
+    package var rotationY: Property<Double>?
     /// `or`: 3D orientation, degrees.
-    public package(set) var orientation: Property<Vector3>?
+    package var orientation: Property<Vector3>?
     /// `o`, 0–100.
-    public package(set) var opacity: Property<Double>
+    package var opacity: Property<Double>
     /// `sk`, degrees; `sa`, degrees.
-    public package(set) var skew: Property<Double>?
-    public package(set) var skewAxis: Property<Double>?
+    package var skew: Property<Double>?
+    package var skewAxis: Property<Double>?
     /// Repeater transforms only: `so`/`eo`, start and end opacity (0–100).
-    public package(set) var startOpacity: Property<Double>?
-    public package(set) var endOpacity: Property<Double>?
+    package var startOpacity: Property<Double>?
+    package var endOpacity: Property<Double>?
 
-    public init(
+    package init(
         anchor: Property<Vector3> = Property(constant: .zero),
         position: Position = .combined(Property(constant: .zero)),
         scale: Property<Vector3> = Property(constant: Vector3(100, 100, 100)),
@@ -46,7 +46,7 @@ public struct Transform: Sendable, Equatable {
         self.opacity = opacity
     }
 
-    public static let identity = Transform()
+    package static let identity = Transform()
 }
 
 extension Transform {

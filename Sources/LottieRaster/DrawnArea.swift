@@ -4,7 +4,7 @@ import LottieGraphics
 /// was left transparent, and the buffer holds `scene`. Passing it back with the same,
 /// untouched buffer lets the next frame clear only these pixels, and draw again only where its
 /// display items differ from the scene's.
-public struct DrawnArea: Sendable {
+package struct DrawnArea: Sendable {
     let rect: IntRect
     let width: Int
     let height: Int

@@ -12,11 +12,11 @@ import LottieGraphics
 ///                                 width: 160, height: 160)
 /// renderer.render(list, into: &pixels, transform: fit)
 /// ```
-public final class Renderer {
+package final class Renderer {
     /// Largest distance between a curve and its polyline, in device pixels.
-    public var tolerance: Double
+    package var tolerance: Double
     /// Deeper group nesting is not drawn (bounds recursion on hostile input).
-    public static let maxGroupDepth = 64
+    package static let maxGroupDepth = 64
 
     let accumulator = CoverageAccumulator()
     var stroker = Stroker()
@@ -47,16 +47,16 @@ public final class Renderer {
     private var bytePool = BufferPool<UInt8>()
     /// Most pixels of offscreen layers one frame may use; ``EvaluationLimits/maxOffscreenPixels``
     /// unless set lower.
-    public var offscreenPixelBudget = EvaluationLimits.maxOffscreenPixels
+    package var offscreenPixelBudget = EvaluationLimits.maxOffscreenPixels
     /// Offscreen pixels the frame being drawn may still use.
     private var offscreenPixelsLeft = 0
     /// What the last frame could not draw: where the offscreen pixel budget ran out.
-    public private(set) var notes: [String] = []
+    package private(set) var notes: [String] = []
     /// Where the time of groups tagged with a profile entry goes; nil (the default) skips it.
-    public var profile: LayerProfile?
+    package var profile: LayerProfile?
 
     /// Creates a renderer; `tolerance` is the curve flattening tolerance in device pixels.
-    public init(tolerance: Double = 0.05) {
+    package init(tolerance: Double = 0.05) {
         self.tolerance = tolerance.isFinite && tolerance > 0.001 ? tolerance : 0.05
     }
 
@@ -75,7 +75,7 @@ public final class Renderer {
     ///     are cleared and drawn again. Nil clears and draws them all.
     /// - Returns: where this frame drew, and what.
     @discardableResult
-    public func render(
+    package func render(
         _ list: DisplayList, into buffer: inout PixelBuffer, transform: AffineTransform, previous: DrawnArea? = nil
     ) -> DrawnArea {
         offscreenPixelsLeft = offscreenPixelBudget
@@ -119,7 +119,7 @@ public final class Renderer {
     }
 
     /// Renders into a new `width × height` buffer, fitted and centred.
-    public func render(_ list: DisplayList, width: Int, height: Int) -> PixelBuffer {
+    package func render(_ list: DisplayList, width: Int, height: Int) -> PixelBuffer {
         var buffer = PixelBuffer(width: width, height: height)
         let fit = Self.fitTransform(
             compositionWidth: list.width, compositionHeight: list.height, width: buffer.width, height: buffer.height)
@@ -129,7 +129,7 @@ public final class Renderer {
 
     /// The uniform scale-and-centre transform: `s = min(W/w, H/h)`, offset `((W − w·s)/2, (H − h·s)/2)`
     /// (not rounded). Identity for degenerate sizes.
-    public static func fitTransform(compositionWidth w: Double, compositionHeight h: Double, width: Int, height: Int)
+    package static func fitTransform(compositionWidth w: Double, compositionHeight h: Double, width: Int, height: Int)
         -> AffineTransform
     {
         guard w.isFinite, h.isFinite, w > 0, h > 0 else { return .identity }

@@ -2,13 +2,13 @@ import Lottie
 
 /// A control animation tried out in the terminal, as lottie-ios's `AnimatedSwitch` and
 /// `AnimatedButton` play it: each state change or touch event plays its own progress range once.
-public enum ControlPreview: Equatable, Sendable {
+package enum ControlPreview: Equatable, Sendable {
     /// A progress span played once; `to` below `from` plays backwards.
-    public struct Span: Equatable, Sendable {
-        public var from: Double
-        public var to: Double
+    package struct Span: Equatable, Sendable {
+        package var from: Double
+        package var to: Double
 
-        public init(from: Double, to: Double) {
+        package init(from: Double, to: Double) {
             self.from = from
             self.to = to
         }
@@ -20,7 +20,7 @@ public enum ControlPreview: Equatable, Sendable {
     case button(press: Span, release: Span)
 
     /// A span from `from:to` (two progress values in 0…1) or a marker's name (its range).
-    public static func span(_ text: String, in animation: LottieAnimation) -> Span? {
+    package static func span(_ text: String, in animation: LottieAnimation) -> Span? {
         let parts = text.split(separator: ":")
         if parts.count == 2, let from = Double(parts[0]), let to = Double(parts[1]), (0...1).contains(from), (0...1).contains(to) {
             return Span(from: from, to: to)
@@ -35,7 +35,7 @@ extension PlayerUI {
     /// Shows the control at rest, through lottie-ios's control types over the player's view: an
     /// ``AnimatedSwitch`` off (at the end of its off range), an ``AnimatedButton`` at the start of
     /// its press range (its `.touchDown` range; the release range is its `.touchUpInside` one).
-    public func startControl(_ control: ControlPreview) {
+    package func startControl(_ control: ControlPreview) {
         self.control = control
         switch control {
         case .toggle(let on, let off):
@@ -82,7 +82,7 @@ extension PlayerUI {
     }
 
     /// Whether the previewed switch is on.
-    public var isSwitchOn: Bool { (controller as? AnimatedSwitch)?.isOn ?? false }
+    package var isSwitchOn: Bool { (controller as? AnimatedSwitch)?.isOn ?? false }
 
     /// What the status bar says about the control.
     var controlLabel: String? {

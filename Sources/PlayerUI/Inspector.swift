@@ -1,4 +1,5 @@
 import Lottie
+import LottieCore
 
 /// The keypath inspector's state: an animation's tree of layers, shapes and properties, what
 /// is expanded and selected, the filter and the value being typed. Knows nothing of the

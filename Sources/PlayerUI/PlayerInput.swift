@@ -1,6 +1,6 @@
 /// What the player reacts to: keys, mouse events on the screen, and resizes. The terminal
 /// adapter translates its own events into these.
-public enum PlayerInput: Hashable, Sendable {
+package enum PlayerInput: Hashable, Sendable {
     /// A printable key (`" "`, `"q"`, `"["`, digits, …).
     case character(Character)
     case left, right, up, down
@@ -27,7 +27,7 @@ public enum PlayerInput: Hashable, Sendable {
 }
 
 /// What the driver should do after an input.
-public enum PlayerCommand: Hashable, Sendable {
+package enum PlayerCommand: Hashable, Sendable {
     case keepRunning
     case quit
     /// Repaint every cell from scratch (Ctrl-L).

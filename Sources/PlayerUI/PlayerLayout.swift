@@ -4,23 +4,23 @@ import CellEncoder
 /// timeline, then the status bar. Small screens drop the timeline first, then the viewport.
 /// With the inspector open, it takes the right of the viewport's rows (about 40%, at least
 /// ``minimumInspectorColumns``), or all of them when the terminal is narrow.
-public struct PlayerLayout: Equatable, Sendable {
-    public let columns: Int
-    public let rows: Int
-    public let viewport: CellRect
+package struct PlayerLayout: Equatable, Sendable {
+    package let columns: Int
+    package let rows: Int
+    package let viewport: CellRect
     /// The timeline row, when there is room for it.
-    public let timeline: CellRect?
+    package let timeline: CellRect?
     /// The status bar row, when there is room for it.
-    public let status: CellRect?
+    package let status: CellRect?
     /// The inspector panel, when it is open.
-    public let inspector: CellRect?
+    package let inspector: CellRect?
 
     /// The narrowest inspector panel.
-    public static let minimumInspectorColumns = 24
+    package static let minimumInspectorColumns = 24
     /// The narrowest viewport kept beside the inspector; below it the inspector takes the width.
     static let minimumViewportColumns = 16
 
-    public init(columns: Int, rows: Int, inspectorOpen: Bool = false) {
+    package init(columns: Int, rows: Int, inspectorOpen: Bool = false) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         let chrome = min(self.rows, self.rows >= 3 ? 2 : 1)
@@ -41,7 +41,7 @@ public struct PlayerLayout: Equatable, Sendable {
 
     /// A box of at most `columns` × `rows` cells centred in the viewport (overlays never hide
     /// the timeline or the status bar).
-    public func centredBox(columns wanted: Int, rows wantedRows: Int) -> CellRect {
+    package func centredBox(columns wanted: Int, rows wantedRows: Int) -> CellRect {
         let width = min(wanted, viewport.columns)
         let height = min(wantedRows, viewport.rows)
         return CellRect(

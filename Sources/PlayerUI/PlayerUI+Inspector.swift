@@ -1,5 +1,7 @@
 import CellEncoder
 import Lottie
+import LottieCore
+import LottieGraphics
 
 extension PlayerUI {
     /// Keys and clicks for the open inspector; nil for those the player handles as usual

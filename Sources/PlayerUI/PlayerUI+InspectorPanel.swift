@@ -1,5 +1,7 @@
 import CellEncoder
 import Lottie
+import LottieCore
+import LottieGraphics
 
 extension PlayerUI {
     /// The inspector panel: a title, the tree (the selected line in reverse video), then the

@@ -1,11 +1,12 @@
 import CellEncoder
 import Lottie
+import LottieGraphics
 
 extension PlayerUI {
     /// The protocol the viewport is drawn with now, or nil for cells: no ``pixelTarget``, `x`
     /// switched pixels off, or an overlay is open (an image would cover it; the chrome stays in
     /// cells and the image never overlaps it).
-    public var activePixelMode: PixelMode? {
+    package var activePixelMode: PixelMode? {
         guard showsPixels, overlay == .none, let target = pixelTarget, !layout.viewport.isEmpty else { return nil }
         return target.mode
     }
@@ -23,7 +24,7 @@ extension PlayerUI {
     /// rendered at the viewport's size in the terminal's pixels (scaled down to the largest
     /// sixel image the terminal shows, and then centred in the viewport), placed as the cells would be
     /// (fit, fill, stretch, original, zoom), over the backdrop when it is a solid colour.
-    public func viewportImage() -> TerminalImage? {
+    package func viewportImage() -> TerminalImage? {
         guard activePixelMode != nil, let target = pixelTarget else { return nil }
         let port = layout.viewport
         let size = target.imageSize(columns: port.columns, rows: port.rows)

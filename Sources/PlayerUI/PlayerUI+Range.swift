@@ -2,13 +2,13 @@ import Lottie
 
 /// A part of the animation that playback stays inside, through pauses, resumes and seeks: a
 /// marker's range, the span between two markers, or an A–B loop set at the playhead.
-public struct PlayRange: Equatable, Sendable {
-    public var from: Double
-    public var to: Double
+package struct PlayRange: Equatable, Sendable {
+    package var from: Double
+    package var to: Double
     /// What the status bar calls it: the marker's name, `A..B` for two markers, or `A-B`.
-    public var name: String
+    package var name: String
 
-    public init(from: Double, to: Double, name: String) {
+    package init(from: Double, to: Double, name: String) {
         self.from = from
         self.to = to
         self.name = name
@@ -17,7 +17,7 @@ public struct PlayRange: Equatable, Sendable {
 
 extension PlayerUI {
     /// Plays a marker's range and keeps to it (an unknown marker changes nothing).
-    public func playMarker(_ name: String) {
+    package func playMarker(_ name: String) {
         guard let start = animation.frameTime(forMarker: name) else { return }
         let end = start + max(0, animation.durationFrameTime(forMarker: name) ?? 0)
         playRange = PlayRange(from: start, to: end, name: name)
@@ -25,7 +25,7 @@ extension PlayerUI {
     }
 
     /// Plays from one marker's start (the current frame when nil) to another's, and keeps to it.
-    public func playMarkers(from: String?, to: String) {
+    package func playMarkers(from: String?, to: String) {
         guard let end = animation.frameTime(forMarker: to) else { return }
         let start = from.flatMap(animation.frameTime(forMarker:)) ?? player.realtimeAnimationFrame
         playRange = PlayRange(from: start, to: end, name: "\(from ?? "")..\(to)")

@@ -4,7 +4,7 @@ import Lottie
 extension PlayerUI {
     /// The whole screen: the animation's cells in the viewport (blank when it is drawn as an
     /// image, see ``viewportImage()``), the timeline, the status bar and any overlay.
-    public func screen() -> CellGrid {
+    package func screen() -> CellGrid {
         var grid = CellGrid(columns: layout.columns, rows: layout.rows)
         let port = layout.viewport
         if !port.isEmpty, activePixelMode == nil {
@@ -35,10 +35,10 @@ extension PlayerUI {
     }
 
     /// The cells drawn with the animation, which an overlay may cover.
-    public var viewportRect: CellRect { layout.viewport }
+    package var viewportRect: CellRect { layout.viewport }
 
     /// The overlay's box, when one is open.
-    public var overlayRect: CellRect? {
+    package var overlayRect: CellRect? {
         switch overlay {
         case .none: nil
         case .help: box(for: helpBoxLines)

@@ -1,5 +1,6 @@
 import CellEncoder
 import Lottie
+import LottieModel
 
 /// The player's state machine: keys and mouse in, a laid-out screen of cells out. Pure apart
 /// from the playback model it drives, so it is testable without a terminal.
@@ -10,68 +11,68 @@ import Lottie
 /// _ = ui.handle(.character(" "))
 /// let screen = ui.screen()
 /// ```
-public final class PlayerUI {
+package final class PlayerUI {
     /// The headless animation view the player shows.
-    public let view: LottieAnimationView
+    package let view: LottieAnimationView
     /// The view's playback state.
-    public var player: LottiePlayer { view.player }
-    public private(set) var cellMode: CellMode
+    package var player: LottiePlayer { view.player }
+    package private(set) var cellMode: CellMode
     /// The cell kinds `b` cycles through (those the user enabled).
-    public let cellModes: [CellMode]
-    public private(set) var colorMode: ColorMode
+    package let cellModes: [CellMode]
+    package private(set) var colorMode: ColorMode
     /// The colour modes `c` cycles through (what the terminal can show).
-    public let colorModes: [ColorMode]
+    package let colorModes: [ColorMode]
     /// What transparent areas show (`g` cycles).
-    public private(set) var backdrop: BackdropMode
+    package private(set) var backdrop: BackdropMode
     /// How the animation fills the viewport (`v` cycles fit, fill, stretch, original).
-    public var fitting: ViewportFitting = .fit
+    package var fitting: ViewportFitting = .fit
     /// The magnification of the viewport (`z` `Z`, panned with `H` `J` `K` `L`).
-    public var zoom: ViewZoom = .none
+    package var zoom: ViewZoom = .none
     /// The terminal's pixel protocol and cell size, when the viewport may be drawn as an image.
-    public var pixelTarget: PixelTarget?
+    package var pixelTarget: PixelTarget?
     /// Why the viewport cannot be drawn in pixels (shown when `x` is pressed without them).
-    public var pixelsUnavailable = "--pixels off"
+    package var pixelsUnavailable = "--pixels off"
     /// Whether the viewport is drawn as an image when ``pixelTarget`` allows it (`x` toggles).
-    public internal(set) var showsPixels = true
+    package internal(set) var showsPixels = true
     /// Supersampling, dithering and the terminal's background colour.
-    public let style: ViewportStyle
+    package let style: ViewportStyle
     /// Frames drawn over the last second while playing, measured by the driver and shown in
     /// the status bar (nil: not shown).
-    public var achievedFPS: Double?
-    public private(set) var overlay: Overlay = .none
-    public private(set) var layout = PlayerLayout(columns: 80, rows: 24)
+    package var achievedFPS: Double?
+    package private(set) var overlay: Overlay = .none
+    package private(set) var layout = PlayerLayout(columns: 80, rows: 24)
     /// Whether the keypath inspector panel is open (`k`).
-    public private(set) var isInspectorOpen = false
+    package private(set) var isInspectorOpen = false
     /// The file's name, shown in the status bar.
-    public var title: String?
+    package var title: String?
     /// A `.lottie`'s animations and themes, and the ones shown: `a` and `t` cycle them.
-    public var container: (animations: [String], animation: String, themes: [String], theme: String?)?
+    package var container: (animations: [String], animation: String, themes: [String], theme: String?)?
     /// The file's place in the list of files given (1-based) and the list's length, when
     /// there are several: `n` and `p` step through them.
-    public var listPosition: (index: Int, count: Int)?
+    package var listPosition: (index: Int, count: Int)?
     /// The files of the list, and why those that could not be opened failed (`f` lists them).
-    public var listFiles: [(path: String, error: String?)] = []
+    package var listFiles: [(path: String, error: String?)] = []
     /// A one-line message shown in the status bar until the next input (a file that could not
     /// be opened).
-    public var notice: String?
+    package var notice: String?
     /// The keypaths `y` picked in the inspector, in order, for the driver to print on exit.
-    public internal(set) var yankedKeypaths: [String] = []
+    package internal(set) var yankedKeypaths: [String] = []
     /// The values typed in the inspector, as `(keypath, value)` in the order set (a keypath
     /// set again keeps its place), for the driver to print as `--set` lines on exit.
-    public internal(set) var edits: [(keypath: String, value: String)] = []
+    package internal(set) var edits: [(keypath: String, value: String)] = []
 
     let viewport: ViewportRenderer
     /// The jump prompt's text while it is open (`:`), and its last error.
-    public internal(set) var jumpText: String?
+    package internal(set) var jumpText: String?
     var jumpError: String?
     /// The control being previewed (`play --control`), and the switch's state.
-    public internal(set) var control: ControlPreview?
+    package internal(set) var control: ControlPreview?
     /// The switch or button that plays the previewed control over ``view``.
     var controller: AnimatedControl?
     /// Whether a button pressed with Enter is released when its press range ends.
     var pendingRelease = false
     /// The range playback keeps to, when one is active.
-    public internal(set) var playRange: PlayRange?
+    package internal(set) var playRange: PlayRange?
     /// Whether a mouse press on the timeline is being dragged.
     private var isScrubbing = false
     /// Markers sorted by start frame.
@@ -80,7 +81,7 @@ public final class PlayerUI {
     lazy var inspector = Inspector(tree: viewport.renderer.keypathTree)
 
     /// A panel drawn over the viewport.
-    public enum Overlay: Equatable, Sendable {
+    package enum Overlay: Equatable, Sendable {
         case none
         case help
         /// The marker list with the selected row.
@@ -89,7 +90,7 @@ public final class PlayerUI {
         case files(selected: Int)
     }
 
-    public init(
+    package init(
         view: LottieAnimationView, cellMode: CellMode = .halfBlock,
         colorMode: ColorMode = .palette256, colorModes: [ColorMode]? = nil, backdrop: BackdropMode = .terminal,
         style: ViewportStyle = ViewportStyle(), cellModes: [CellMode]? = nil
@@ -106,10 +107,10 @@ public final class PlayerUI {
     }
 
     /// Whether time moves (the driver blocks on input when it does not).
-    public var isPlaying: Bool { player.isAnimationPlaying }
+    package var isPlaying: Bool { player.isAnimationPlaying }
 
     /// Lays the screen out again for a new terminal size.
-    public func resize(columns: Int, rows: Int) {
+    package func resize(columns: Int, rows: Int) {
         layout = PlayerLayout(columns: columns, rows: rows, inspectorOpen: isInspectorOpen)
     }
 
@@ -120,7 +121,7 @@ public final class PlayerUI {
     }
 
     /// Moves playback on by `seconds` of wall time.
-    public func advance(by seconds: Double) {
+    package func advance(by seconds: Double) {
         view.advance(by: seconds)
         releasePendingControl()
     }
@@ -128,7 +129,7 @@ public final class PlayerUI {
     // MARK: - Input
 
     /// Reacts to one input.
-    public func handle(_ input: PlayerInput) -> PlayerCommand {
+    package func handle(_ input: PlayerInput) -> PlayerCommand {
         notice = nil
         if jumpText != nil { return handleJump(input) }
         if case .files(let selected) = overlay, let handled = handleFileList(input, selected: selected) {

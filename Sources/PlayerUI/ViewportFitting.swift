@@ -2,7 +2,7 @@ import CellEncoder
 import Lottie
 
 /// How the animation fills the player's viewport.
-public enum ViewportFitting: String, CaseIterable, Sendable {
+package enum ViewportFitting: String, CaseIterable, Sendable {
     /// Scaled to fit, centred (the default).
     case fit
     /// Scaled to cover, the overflow cut.

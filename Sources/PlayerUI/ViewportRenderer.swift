@@ -1,5 +1,7 @@
 import CellEncoder
 import Lottie
+import LottieCore
+import LottieGraphics
 
 /// Turns a frame into viewport cells through `LottieFrameRenderer.cells` (the same path as
 /// `render --format ansi`). Remembers the last grid, so redrawing an unchanged frame costs

@@ -3,17 +3,17 @@ import LottieGraphics
 
 /// How the viewport turns pixels into cells, apart from the cell, colour and backdrop modes
 /// the player's keys switch.
-public struct ViewportStyle: Equatable, Sendable {
+package struct ViewportStyle: Equatable, Sendable {
     /// The terminal's background colour, found by asking the terminal or assumed.
-    public var terminalBackground: Color
+    package var terminalBackground: Color
     /// Rendered pixels per cell pixel along each axis.
-    public var supersampling: Int
+    package var supersampling: Int
     /// Whether palette and monochrome modes dither.
-    public var dithers: Bool
+    package var dithers: Bool
     /// Whether supersampled pixels are averaged in linear light.
-    public var averagesInLinearLight: Bool
+    package var averagesInLinearLight: Bool
 
-    public init(
+    package init(
         terminalBackground: Color = .black, supersampling: Int = CellEncoder.defaultSupersampling, dithers: Bool = true, averagesInLinearLight: Bool = false
     ) {
         self.terminalBackground = terminalBackground
@@ -23,7 +23,7 @@ public struct ViewportStyle: Equatable, Sendable {
     }
 
     /// The encoder for these settings and modes.
-    public func encoder(cellMode: CellMode, colorMode: ColorMode, backdrop: BackdropMode) -> CellEncoder {
+    package func encoder(cellMode: CellMode, colorMode: ColorMode, backdrop: BackdropMode) -> CellEncoder {
         var encoder = CellEncoder(
             cellMode: cellMode, colorMode: colorMode, backdrop: backdrop.backdrop(terminalBackground: terminalBackground),
             supersampling: supersampling)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellEncoder
 import Foundation
 import Lottie
 import PlayerUI

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lottie
+import LottieModel
 
 /// `lottie-term analyze FILE... [--json]`: which features each file uses, where, and whether
 /// this renderer draws them.

@@ -1,4 +1,5 @@
 import Lottie
+import LottieModel
 
 /// The facts `info` prints, gathered once and formatted as text or JSON.
 struct AnimationSummary {

@@ -1,6 +1,8 @@
 import ArgumentParser
+import CellEncoder
 import Foundation
 import Lottie
+import LottieModel
 import PlayerUI
 
 /// `lottie-term bench (--decode | --render --size WxH | --cells --cols N --rows N) FILE... [--json]`: per-stage timings.

@@ -1,5 +1,8 @@
+import CellEncoder
 import Foundation
 import Lottie
+import LottieGraphics
+import LottieModel
 
 /// The `bench --cells` measurement of one file: cell encoding time and terminal bytes per frame.
 struct CellBench {

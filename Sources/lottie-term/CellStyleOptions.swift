@@ -1,7 +1,9 @@
 import ArgumentParser
+import CellEncoder
 import CursesTerminal
 import Foundation
 import Lottie
+import LottieGraphics
 import PlayerUI
 
 /// What `play` and `render --format ansi` share about turning pixels into cells: the terminal's

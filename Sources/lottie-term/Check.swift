@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lottie
+import LottieModel
 
 /// `lottie-term check FILE...`: decode each file and list its diagnostics.
 struct Check: ParsableCommand {

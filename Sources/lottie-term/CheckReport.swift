@@ -1,5 +1,6 @@
 import ArgumentParser
 import Lottie
+import LottieModel
 
 /// What `check` found in one file: its diagnostics, or why it could not be loaded.
 struct CheckReport {

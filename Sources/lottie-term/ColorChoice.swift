@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellEncoder
 import Lottie
 
 /// `--color auto|truecolor|256|16|mono`: a fixed colour mode, or the one the environment advertises.

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Lottie
+import LottieModel
+import PlayerUI
 
 /// Loading and error reporting shared by the subcommands.
 enum CommandSupport {

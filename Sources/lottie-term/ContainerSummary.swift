@@ -1,4 +1,5 @@
 import Lottie
+import LottieModel
 
 /// The part of `info` about a dotLottie container: its version and the animations it
 /// holds, with the v1 playback settings of each.

@@ -1,4 +1,5 @@
 import Lottie
+import LottieModel
 
 /// The features an animation uses, counted with their JSON paths, each marked as this renderer
 /// treats it: drawn, approximated or not drawn. Built from the decoded model (root layers and

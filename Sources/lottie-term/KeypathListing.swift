@@ -1,4 +1,6 @@
 import Lottie
+import LottieCore
+import LottieModel
 
 /// What `keypaths` prints: the tree's keypaths filtered by a pattern, with values.
 struct KeypathListing {

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import Lottie
+import LottieCore
+import LottieGraphics
+import LottieModel
 
 /// `lottie-term keypaths FILE [--match PATTERN] [--values] [--frame F] [--tree] [--json]`
 struct Keypaths: ParsableCommand {

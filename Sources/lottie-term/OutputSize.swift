@@ -1,5 +1,6 @@
 import ArgumentParser
 import Lottie
+import LottieGraphics
 
 /// `WxH` with each side in 1...8192 and at most `PixelBuffer.maxPixelCount` pixels.
 struct OutputSize: ExpressibleByArgument {

@@ -1,5 +1,8 @@
 import Foundation
+import ImageCodecs
 import Lottie
+import LottieGraphics
+import LottieModel
 
 /// The `bench --png` measurement of one file: frames rendered once (untimed), then encoded by
 /// libpng at zlib levels 1, 6 and 9; the median milliseconds and the mean bytes per frame.

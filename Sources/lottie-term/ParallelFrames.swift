@@ -1,4 +1,5 @@
 import Lottie
+import LottieGraphics
 
 /// Renders frames on several tasks and hands them over in order, a batch at a time: each task
 /// makes its own renderer (renderers are not thread-safe) and returns pixels as values, after

@@ -1,5 +1,8 @@
+import CellEncoder
 import Foundation
 import Lottie
+import LottieGraphics
+import LottieModel
 
 /// The `bench --cells --pixels MODE` measurement of one file: the viewport rendered at the
 /// terminal's pixel size and encoded as an image, with its bytes per frame.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellEncoder
 import CursesTerminal
 import Foundation
 import Lottie

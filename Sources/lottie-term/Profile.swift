@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lottie
+import LottieModel
 
 /// `lottie-term profile FILE [--frames LIST] [--size WxH] [--json]`: where a frame's time goes,
 /// layer instance by layer instance.

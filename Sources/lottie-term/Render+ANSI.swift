@@ -1,6 +1,9 @@
 import ArgumentParser
+import CellEncoder
 import Foundation
 import Lottie
+import LottieCore
+import LottieGraphics
 
 extension Render {
     /// The checks specific to `--format ansi`: one frame (by --frame or --progress) to stdout, --cols given.

@@ -2,6 +2,7 @@ import AnimationEncoders
 import ArgumentParser
 import Foundation
 import Lottie
+import LottieGraphics
 
 extension Render {
     /// The checks specific to animations: one output, no single-frame options.

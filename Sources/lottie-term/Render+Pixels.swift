@@ -1,6 +1,8 @@
 import ArgumentParser
+import CellEncoder
 import Foundation
 import Lottie
+import LottieGraphics
 
 extension Render {
     /// The checks specific to `--format kitty|sixel|iterm`: one frame to stdout, sized by --size.

@@ -1,6 +1,9 @@
 import ArgumentParser
+import CellEncoder
 import Foundation
+import ImageCodecs
 import Lottie
+import LottieGraphics
 
 /// `lottie-term render FILE`: still PNGs (`--frame F -o OUT.png`, `--frames LIST --outdir DIR`,
 /// `--progress P -o OUT.png`), an animation (`-o out.gif|out.webp|out.png|out.y4m`), or one

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Lottie
+import LottieModel
 
 /// The `bench --render` measurement of one file.
 struct RenderBench {

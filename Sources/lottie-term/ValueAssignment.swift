@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lottie
+import LottieCore
 
 /// One `--set KEYPATH=VALUE` option: a keypath pattern and a value written as `#rrggbb[aa]`
 /// or `r,g,b[,a]` (a colour; components 0–1, or 0–255 when one exceeds 1), a number,

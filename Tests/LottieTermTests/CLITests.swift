@@ -1,5 +1,6 @@
 import Foundation
 import Lottie
+import PlayerUI
 import TestSupport
 import Testing
 

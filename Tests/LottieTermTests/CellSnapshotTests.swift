@@ -1,3 +1,4 @@
+import CellEncoder
 import Foundation
 import Lottie
 import TestSupport

@@ -1,5 +1,8 @@
 import Foundation
+import ImageCodecs
 import Lottie
+import LottieGraphics
+import LottieModel
 import Synchronization
 import TestSupport
 import Testing

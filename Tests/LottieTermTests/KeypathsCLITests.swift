@@ -1,5 +1,7 @@
 import Foundation
 import Lottie
+import LottieGraphics
+import LottieModel
 import TestSupport
 import Testing
 

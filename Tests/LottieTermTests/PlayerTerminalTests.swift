@@ -1,4 +1,5 @@
 import Foundation
+import LottieModel
 import TestSupport
 import Testing
 

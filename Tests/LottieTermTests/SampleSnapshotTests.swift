@@ -1,5 +1,6 @@
 import Foundation
 import Lottie
+import LottieGraphics
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 import Lottie
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import Lottie
+import LottieModel
 import TestSupport
 import Testing
 

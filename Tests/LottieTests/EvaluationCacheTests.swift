@@ -1,5 +1,7 @@
 import Foundation
 import Lottie
+import LottieCore
+import LottieGraphics
 import TestSupport
 import Testing
 

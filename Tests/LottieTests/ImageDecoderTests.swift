@@ -1,5 +1,7 @@
 import Foundation
+import ImageCodecs
 import Lottie
+import LottieGraphics
 import TestSupport
 import Testing
 import ZIPFoundation

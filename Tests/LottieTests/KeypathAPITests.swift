@@ -1,5 +1,8 @@
 import Foundation
 import Lottie
+import LottieCore
+import LottieGraphics
+import LottieModel
 import TestSupport
 import Testing
 
@@ -18,26 +21,6 @@ import Testing
         #expect(keypaths.contains("Badge.Circle.Transform.Position"))
         #expect(keypaths.contains("Left.Dot.Dot.Ellipse Path 1.Size"))
         #expect(!keypaths.contains("Left.Time Remap"))
-    }
-
-    @Test func aHighlightedRenderDimsWhatTheNodeDoesNotCover() throws {
-        let renderer = try Self.renderer()
-        let badge = try #require(renderer.keypathTree.nodes(matching: "Badge.Circle").first)
-        let plain = renderer.render(frame: 0, width: 100, height: 100)
-        let lit = renderer.render(frame: 0, width: 100, height: 100, highlight: badge)
-        #expect(lit.width == 100 && lit.storage.count == plain.storage.count)
-        // The badge's red circle in the middle keeps its colour; every pixel it does not cover
-        // keeps 30 % of its own.
-        let centre = (50 * 100 + 50) * 4
-        #expect(lit.storage[centre] == plain.storage[centre] && plain.storage[centre] > 230)
-        var dimmed = 0
-        for index in stride(from: 0, to: plain.storage.count, by: 4) where plain.storage[index + 3] > 128 {
-            let kept = Float(lit.storage[index + 3]) / Float(plain.storage[index + 3])
-            let isDimmed = abs(kept - LottieFrameRenderer.highlightDimming) < 0.01
-            #expect(kept == 1 || isDimmed)
-            if isDimmed { dimmed += 1 }
-        }
-        #expect(dimmed > 100)
     }
 
     @Test func getValueFollowsTheAnimationAtSeveralFrames() throws {

@@ -1,5 +1,7 @@
 import Foundation
+import ImageCodecs
 import Lottie
+import LottieGraphics
 import Testing
 
 /// libpng's writer behind `PNGEncoder`: what it writes decodes back to the same pixels at

@@ -1,5 +1,8 @@
 import Foundation
 import Lottie
+import LottieCore
+import LottieGraphics
+import LottieModel
 import TestSupport
 import Testing
 

@@ -1,6 +1,8 @@
 import CellEncoder
 import Foundation
 import Lottie
+import LottieGraphics
+import LottieModel
 import PlayerUI
 import TestSupport
 import Testing

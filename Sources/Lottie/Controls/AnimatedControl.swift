@@ -1,4 +1,5 @@
 import Foundation
+import LottieCore
 
 /// lottie-ios's `AnimatedControl` without UIKit: a control whose look is an animation, showing
 /// a named layer per state, driven by ``sendActions(for:)`` instead of touches. The base of

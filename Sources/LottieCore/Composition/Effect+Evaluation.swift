@@ -1,6 +1,6 @@
-import Glibc
 import LottieGraphics
 import LottieModel
+import RealModule
 
 extension Effect {
     /// After Effects' blur radii (softness, blurriness) are about 1/0.3 of the Gaussian's
@@ -19,7 +19,7 @@ extension Effect {
             let opacity = Self.unit(scalar(1, frame, default: 127.5) / 255)
             let direction = scalar(2, frame, default: 135) * .pi / 180
             let distance = scalar(3, frame, default: 0)
-            let local = Vector2(sin(direction) * distance, -cos(direction) * distance)
+            let local = Vector2(.sin(direction) * distance, -.cos(direction) * distance)
             return .dropShadow(
                 color: color(0, frame, default: .black).with(alpha: opacity),
                 offset: world.applyToVector(local),

@@ -12,20 +12,20 @@ import LottieGraphics
 /// environment.images["image_0"] = ImagePattern(image: pixels)   // drawn by layers with refId image_0
 /// let evaluator = FrameEvaluator(animation: model, environment: environment)
 /// ```
-public struct EvaluationEnvironment: Sendable {
+package struct EvaluationEnvironment: Sendable {
     /// Properties whose values come from value providers instead of the file.
-    public var valueProviders = ValueProviderTable()
+    package var valueProviders = ValueProviderTable()
 
     /// Decoded images by image asset id (`assets[].id`). Each pattern maps image pixels to the
     /// asset's `w`×`h` rectangle in layer space, which image layers fill; an asset missing
     /// here leaves its layers undrawn, with a render note.
-    public var images: [String: ImagePattern]
+    package var images: [String: ImagePattern]
 
     /// Glyph outlines and replacement strings for text layers.
-    public var text: TextEnvironment
+    package var text: TextEnvironment
 
     /// Creates an environment; empty by default.
-    public init(images: [String: ImagePattern] = [:], text: TextEnvironment = TextEnvironment()) {
+    package init(images: [String: ImagePattern] = [:], text: TextEnvironment = TextEnvironment()) {
         self.images = images
         self.text = text
     }

@@ -8,14 +8,14 @@ import LottieModel
 /// let evaluator = FrameEvaluator(animation: model)
 /// let list = evaluator.displayList(at: 30)
 /// ```
-public struct FrameEvaluator: Sendable {
+package struct FrameEvaluator: Sendable {
     /// What the evaluator holds, shared by its copies: a copy (each frame's layer context
     /// takes one) retains one reference instead of every field.
     private let parts: Parts
 
-    public var animation: Animation { parts.animation }
+    package var animation: Animation { parts.animation }
     /// Resolved images, glyphs and value providers.
-    public var environment: EvaluationEnvironment { parts.environment }
+    package var environment: EvaluationEnvironment { parts.environment }
     var precompositions: [String: Precomposition] { parts.precompositions }
     /// Image assets by id (the first of duplicates).
     var imageAssets: [String: ImageAsset] { parts.imageAssets }
@@ -27,7 +27,7 @@ public struct FrameEvaluator: Sendable {
     /// one evaluation.
     var cache: EvaluationCache? { parts.cache }
 
-    public init(animation: Animation, environment: EvaluationEnvironment = EvaluationEnvironment()) {
+    package init(animation: Animation, environment: EvaluationEnvironment = EvaluationEnvironment()) {
         self.init(animation: animation, environment: environment, isCaching: true)
     }
 
@@ -39,14 +39,14 @@ public struct FrameEvaluator: Sendable {
 
     /// The display list at `frame`, an absolute frame number (the animation's own
     /// numbering, starting at `ip`). Non-finite frames evaluate the first frame.
-    public func displayList(at frame: Double) -> DisplayList {
+    package func displayList(at frame: Double) -> DisplayList {
         evaluate(at: frame).list
     }
 
     /// The display list plus what could not be drawn as the file describes (expressions that
     /// could not be evaluated included, each naming its JSON path). With a `profile`, each layer
     /// instance's evaluation time is added to it and its group tagged with its entry.
-    public func evaluate(at frame: Double, profile: LayerProfile? = nil) -> (list: DisplayList, notes: [String]) {
+    package func evaluate(at frame: Double, profile: LayerProfile? = nil) -> (list: DisplayList, notes: [String]) {
         let report = evaluateReporting(at: frame, profile: profile)
         return (report.list, report.notes + report.expressionFailures.map { "expression at \($0.path): \($0.message)" })
     }
@@ -54,7 +54,7 @@ public struct FrameEvaluator: Sendable {
     /// The display list, what could not be drawn as the file describes, and the expressions
     /// that could not be evaluated (diagnostics at the expressions' JSON paths; their
     /// properties kept their keyframed values).
-    public func evaluateReporting(at frame: Double, profile: LayerProfile? = nil) -> FrameReport {
+    package func evaluateReporting(at frame: Double, profile: LayerProfile? = nil) -> FrameReport {
         guard environment.valueProviders.isEmpty else { return resolved(at: frame).evaluateReporting(at: frame, profile: profile) }
         var steps = 0
         let (result, failures) = withExpressions(steps: &steps) { () -> (DisplayList, [String]) in
@@ -86,14 +86,14 @@ public struct FrameEvaluator: Sendable {
 }
 
 /// One frame's evaluation (``FrameEvaluator/evaluateReporting(at:)``).
-public struct FrameReport: Sendable {
-    public var list: DisplayList
+package struct FrameReport: Sendable {
+    package var list: DisplayList
     /// What could not be drawn as described.
-    public var notes: [String]
+    package var notes: [String]
     /// The expressions that could not be evaluated at this frame, at their JSON paths.
-    public var expressionFailures: [Diagnostic]
+    package var expressionFailures: [Diagnostic]
     /// The evaluation steps the frame's expressions took (``LottieExpressions/ExpressionLimits``).
-    public var expressionSteps: Int
+    package var expressionSteps: Int
 }
 
 /// The fields of a ``FrameEvaluator``, made once from its animation and environment.

@@ -12,7 +12,7 @@ extension AnimationKeypath {
     /// AnimationKeypath(keypath: "Layer.*.Color").matches("Layer.Group.Stroke 1.Color")      // false
     /// ```
     /// - Complexity: O(*p* × *n*) for *p* pattern keys and *n* names.
-    public func matches(_ keypath: AnimationKeypath) -> Bool {
+    package func matches(_ keypath: AnimationKeypath) -> Bool {
         let names = keypath.keys
         let patternCount = keys.count
         let nameCount = names.count
@@ -39,7 +39,7 @@ extension AnimationKeypath {
     }
 
     /// Whether the dotted keypath `keypath` is matched by this pattern.
-    public func matches(_ keypath: String) -> Bool {
+    package func matches(_ keypath: String) -> Bool {
         matches(AnimationKeypath(keypath: keypath))
     }
 

@@ -8,20 +8,20 @@ import LottieModel
 /// tree.allKeypaths                         // ["Layer 1", "Layer 1.Transform", …], sorted
 /// tree.properties(matching: "**.Fill 1.Color").map(\.keypath)
 /// ```
-public struct KeypathTree: Sendable, Equatable {
+package struct KeypathTree: Sendable, Equatable {
     /// The root layers, in JSON order (the top-most layer first).
-    public let roots: [KeypathNode]
+    package let roots: [KeypathNode]
     /// Every node, depth first.
-    public let nodes: [KeypathNode]
+    package let nodes: [KeypathNode]
     /// Every listed property, depth first.
-    public let properties: [KeypathProperty]
+    package let properties: [KeypathProperty]
     /// Whether the tree stopped at ``EvaluationLimits/maxLayerInstances`` layer instances
     /// (precompositions reused inside each other), so later layers are missing.
-    public let isTruncated: Bool
+    package let isTruncated: Bool
 
     /// Builds the tree of `animation` (precomposition layers appear under every layer that
     /// uses them; a precomposition that contains itself is expanded once).
-    public init(animation: Animation) {
+    package init(animation: Animation) {
         var builder = KeypathTreeBuilder(animation: animation)
         roots = builder.rootNodes()
         isTruncated = builder.isTruncated
@@ -31,7 +31,7 @@ public struct KeypathTree: Sendable, Equatable {
 
     /// Every node and every property as a dotted keypath, sorted; names repeated in the
     /// file give repeated lines, as in lottie-ios.
-    public var allKeypaths: [String] {
+    package var allKeypaths: [String] {
         var lines: [String] = []
         for node in nodes {
             lines.append(node.keypath.string)
@@ -41,19 +41,19 @@ public struct KeypathTree: Sendable, Equatable {
     }
 
     /// The nodes whose keypath matches `pattern`.
-    public func nodes(matching pattern: AnimationKeypath) -> [KeypathNode] {
+    package func nodes(matching pattern: AnimationKeypath) -> [KeypathNode] {
         nodes.filter { pattern.matches($0.keypath) }
     }
 
     /// The properties whose keypath matches `pattern`.
-    public func properties(matching pattern: AnimationKeypath) -> [KeypathProperty] {
+    package func properties(matching pattern: AnimationKeypath) -> [KeypathProperty] {
         properties.filter { pattern.matches($0.keypath) }
     }
 
     /// The node or property keypaths closest to `pattern`, for "did you mean" messages:
     /// by edit distance between the pattern's keys after any leading `*`/`**` and as many
     /// trailing names of each keypath (so `**.Fil 1.Color` finds `… .Fill 1.Color`).
-    public func closestKeypaths(to pattern: AnimationKeypath, limit: Int = 3) -> [String] {
+    package func closestKeypaths(to pattern: AnimationKeypath, limit: Int = 3) -> [String] {
         let literal = Array(pattern.keys.drop { $0 == "*" || $0 == "**" })
         let target = literal.joined(separator: ".")
         var seen: Set<String> = []

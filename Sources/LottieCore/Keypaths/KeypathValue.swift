@@ -51,7 +51,7 @@ public enum KeypathValue: Sendable, Equatable, CustomStringConvertible {
 
     /// This value as a `kind` value, or nil when they are unrelated (points and sizes
     /// convert to each other; nothing else converts).
-    public func converted(to kind: Kind) -> KeypathValue? {
+    package func converted(to kind: Kind) -> KeypathValue? {
         switch (self, kind) {
         case (_, self.kind): self
         case (.point(let vector), .size): .size(vector)

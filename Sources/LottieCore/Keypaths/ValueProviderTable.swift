@@ -11,15 +11,15 @@ import LottieModel
 /// var environment = EvaluationEnvironment()
 /// environment.valueProviders = table
 /// ```
-public struct ValueProviderTable: Sendable {
+package struct ValueProviderTable: Sendable {
     package private(set) var entries: [PropertyAddress: any AnyValueProvider] = [:]
 
     /// An empty table.
-    public init() {}
+    package init() {}
 
     /// Matches each `(keypath, provider)` pair, in order, against the properties of `tree`
     /// whose kind the provider supplies; a later pair replaces an earlier one on a property.
-    public init(tree: KeypathTree, providers: [(keypath: AnimationKeypath, provider: any AnyValueProvider)]) {
+    package init(tree: KeypathTree, providers: [(keypath: AnimationKeypath, provider: any AnyValueProvider)]) {
         let properties = tree.properties
         for (keypath, provider) in providers {
             for property in properties where provider.valueKind.converts(to: property.valueKind) && keypath.matches(property.keypath) {
@@ -29,10 +29,10 @@ public struct ValueProviderTable: Sendable {
     }
 
     /// Whether no property is overridden.
-    public var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
 
     /// How many properties are overridden.
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// The provider's value at `frame` for `address`, converted to the property's kind.
     package func value(at address: PropertyAddress, frame: Double) -> KeypathValue? {

@@ -8,31 +8,31 @@ import LottieModel
 /// var font = FontGlyphs(ascent: 0.76)
 /// font.outlines["A"] = GlyphOutline(path: path, advance: 0.68)
 /// ```
-public struct FontGlyphs: Sendable, Equatable {
+package struct FontGlyphs: Sendable, Equatable {
     /// A pair of adjacent characters, for kerning.
-    public struct Pair: Hashable, Sendable {
-        public var left: String
-        public var right: String
+    package struct Pair: Hashable, Sendable {
+        package var left: String
+        package var right: String
 
         /// Creates a pair.
-        public init(_ left: String, _ right: String) {
+        package init(_ left: String, _ right: String) {
             self.left = left
             self.right = right
         }
     }
 
     /// Outlines by character (one extended grapheme cluster, as Swift's `Character`).
-    public var outlines: [String: GlyphOutline]
+    package var outlines: [String: GlyphOutline]
     /// Advance adjustments between adjacent characters, em units (negative tightens).
-    public var kerning: [Pair: Double]
+    package var kerning: [Pair: Double]
     /// The ascender, em units, for the first baseline of box text; `nil` when unknown.
-    public var ascent: Double?
+    package var ascent: Double?
     /// The characters a precomposition draws (`chars` whose `data` has a `refId`), by
     /// character; their outlines are empty and give only the advance.
     package var precompositions: [String: Glyph.Precomposition] = [:]
 
     /// Creates a glyph set.
-    public init(outlines: [String: GlyphOutline] = [:], kerning: [Pair: Double] = [:], ascent: Double? = nil) {
+    package init(outlines: [String: GlyphOutline] = [:], kerning: [Pair: Double] = [:], ascent: Double? = nil) {
         self.outlines = outlines
         self.kerning = kerning
         self.ascent = ascent

@@ -3,16 +3,16 @@
 ///
 /// The `Lottie` module fills it in before evaluation (see `LottieFrameRenderer`), so that
 /// evaluation never touches a font file.
-public struct TextEnvironment: Sendable, Equatable {
+package struct TextEnvironment: Sendable, Equatable {
     /// Outlines by font name (`fonts.list[].fName`, what text documents name in `f`).
     /// The animation's own `chars` glyphs take precedence over these.
-    public var fonts: [String: FontGlyphs]
+    package var fonts: [String: FontGlyphs]
     /// Replacement text by text-layer keypath (layer names joined by dots, from the root
     /// composition down through precomposition layers), then by the document's source text.
-    public var replacements: [String: [String: String]]
+    package var replacements: [String: [String: String]]
 
     /// Creates a text environment.
-    public init(fonts: [String: FontGlyphs] = [:], replacements: [String: [String: String]] = [:]) {
+    package init(fonts: [String: FontGlyphs] = [:], replacements: [String: [String: String]] = [:]) {
         self.fonts = fonts
         self.replacements = replacements
     }

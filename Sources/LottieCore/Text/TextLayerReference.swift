@@ -6,15 +6,15 @@ import LottieModel
 /// ```swift
 /// for layer in TextLayerReference.all(in: animation) { print(layer.keypath, layer.documents.map(\.text)) }
 /// ```
-public struct TextLayerReference: Sendable, Equatable {
+package struct TextLayerReference: Sendable, Equatable {
     /// Layer names from the root composition down through precomposition layers.
-    public var keypath: AnimationKeypath
+    package var keypath: AnimationKeypath
     /// The document of every keyframe, in time order (layer after layer when several layers
     /// share the keypath).
-    public var documents: [TextDocument]
+    package var documents: [TextDocument]
 
     /// Creates a reference.
-    public init(keypath: AnimationKeypath, documents: [TextDocument]) {
+    package init(keypath: AnimationKeypath, documents: [TextDocument]) {
         self.keypath = keypath
         self.documents = documents
     }
@@ -22,7 +22,7 @@ public struct TextLayerReference: Sendable, Equatable {
     /// Every text layer reachable from the root composition, once per keypath (a
     /// precomposition used by two layers yields two keypaths; layers sharing a keypath share
     /// one reference with all their documents).
-    public static func all(in animation: Animation) -> [TextLayerReference] {
+    package static func all(in animation: Animation) -> [TextLayerReference] {
         var result: [TextLayerReference] = []
         var positions: [AnimationKeypath: Int] = [:]
         var walker = LayerWalker(animation: animation)

@@ -1,4 +1,6 @@
 import LottieCore
+import LottieGraphics
+import LottieModel
 import Testing
 
 /// Keypath patterns against concrete keypaths, with the answers lottie-ios gives.

@@ -1,5 +1,6 @@
 import Foundation
 import LottieCore
+import LottieGraphics
 import LottieModel
 import TestSupport
 import Testing

@@ -1,10 +1,11 @@
+
 /// The animation shown when `lottie-term` runs without a file: `Samples/bouncing-ball.json`
 /// (a test keeps the two identical). Markers drop, bounce and settle; a text layer, an
 /// ellipse with a radial gradient and stroke, a rounded rectangle, a star and a solid.
-public enum BuiltInSample {
-    public static let fileName = "bouncing-ball.json"
+package enum BuiltInSample {
+    package static let fileName = "bouncing-ball.json"
 
-    public static let json = #"""
+    package static let json = #"""
         {
           "v": "5.7.4", "nm": "bouncing ball", "fr": 30, "ip": 0, "op": 120, "w": 200, "h": 200, "ddd": 0,
           "assets": [],

@@ -1,15 +1,15 @@
 /// One file or folder listed in a zip archive's central directory.
-struct ZipEntry: Sendable {
+package struct ZipEntry: Sendable {
     /// The stored name, `/`-separated, checked by `isSafeName`.
-    let name: String
+    package let name: String
     /// 0 stored, 8 deflate.
     let method: UInt16
     let crc32: UInt32
     let compressedSize: Int
     /// The declared uncompressed size (checked again while inflating).
-    let uncompressedSize: Int
+    package let uncompressedSize: Int
     let localHeaderOffset: Int
-    let isDirectory: Bool
+    package let isDirectory: Bool
 
     /// Whether `name` stays inside the archive: relative, without `..` components, NUL
     /// bytes or a drive letter. Backslashes count as separators, as Windows tools write them.

@@ -8,7 +8,7 @@ import ZIPFoundation
 /// Linux extraction can hang on a truncated deflate entry; ZIPFoundation still does the
 /// inflating and the CRC-32 (see `Inflater`). ZIP64, encryption and multi-part archives
 /// are refused: dotLottie files are small, single-part and unencrypted.
-struct ZipArchive {
+package struct ZipArchive {
     private static let endRecordSignature: UInt32 = 0x0605_4B50
     private static let centralHeaderSignature: UInt32 = 0x0201_4B50
     private static let localHeaderSignature: UInt32 = 0x0403_4B50
@@ -20,16 +20,16 @@ struct ZipArchive {
     /// Where the central directory starts: entry data must end before it.
     private let centralDirectoryOffset: Int
     /// In archive order; names are unique (a repeated name keeps its first entry).
-    let entries: [ZipEntry]
+    package let entries: [ZipEntry]
     private let entriesByName: [String: ZipEntry]
     /// Names stored more than once (the first entry of each is used).
-    let repeatedNames: [String]
+    package let repeatedNames: [String]
 
     /// Parses and checks the central directory.
     /// - Throws: `ContainerError` if the archive is truncated or corrupt, has more than
     ///   `maxEntryCount` entries, declares sizes over the limits, or has an entry whose
     ///   name leaves the archive or that is a symbolic link.
-    init(bytes: [UInt8]) throws(ContainerError) {
+    package init(bytes: [UInt8]) throws(ContainerError) {
         self.bytes = bytes
         guard let end = Self.endRecordOffset(in: bytes),
             let diskNumber = bytes.uint16(at: end + 4), let directoryDisk = bytes.uint16(at: end + 6),
@@ -73,13 +73,13 @@ struct ZipArchive {
     }
 
     /// The entry stored under `name`, if any.
-    func entry(named name: String) -> ZipEntry? {
+    package func entry(named name: String) -> ZipEntry? {
         entriesByName[name]
     }
 
     /// The uncompressed bytes of `entry`, checked against its declared size and CRC-32.
     /// - Parameter budget: bytes still allowed for the whole archive; reduced by the size.
-    func extract(_ entry: ZipEntry, budget: inout Int) throws(ContainerError) -> Data {
+    package func extract(_ entry: ZipEntry, budget: inout Int) throws(ContainerError) -> Data {
         let what = "entry \(entry.name)"
         guard entry.uncompressedSize <= budget else {
             throw ContainerError("\(what) would pass the limit of \(ContainerLimits.maxTotalBytes) uncompressed bytes")

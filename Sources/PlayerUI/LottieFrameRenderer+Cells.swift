@@ -1,15 +1,18 @@
 import CellEncoder
+import Lottie
+import LottieCore
+import LottieGraphics
 
 extension LottieFrameRenderer {
     /// How much of their colour pixels outside a highlighted node keep.
-    public static let highlightDimming: Float = 0.3
+    package static let highlightDimming: Float = 0.3
 
     /// `frame` as a `columns` × `rows` grid of terminal cells: rendered at the encoder's pixel
     /// size (supersampled), placed by `contentMode` and magnified by `zoom`, then encoded. With `highlight` (a layer,
     /// group or path of ``keypathTree``), pixels that node does not cover are dimmed toward
     /// transparent, as the player's keypath inspector shows a selection. The player's viewport
     /// and `render --format ansi` both draw through here, so they show the same cells.
-    public func cells(
+    package func cells(
         frame: Double, columns: Int, rows: Int, encoder: CellEncoder, contentMode: LottieContentMode = .scaleAspectFit,
         zoom: ViewZoom = .none, background: Color? = nil, highlight: KeypathNode? = nil
     ) -> CellGrid {
@@ -24,7 +27,7 @@ extension LottieFrameRenderer {
     /// does; with `highlight` (a layer, group or path of ``keypathTree``), pixels that node does
     /// not cover are dimmed toward transparent, as the player's keypath inspector shows a
     /// selection (in cells and in the terminal's pixels alike).
-    public func render(
+    package func render(
         frame: Double, width: Int, height: Int, contentMode: LottieContentMode = .scaleAspectFit, zoom: ViewZoom = .none,
         background: Color? = nil, highlight: KeypathNode?
     ) -> PixelBuffer {

@@ -1,3 +1,5 @@
+import LottieGraphics
+
 /// Why image bytes could not be decoded into pixels.
 public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Not PNG, JPEG or still WebP; `format` names what the bytes look like (`"GIF"`,

@@ -4,7 +4,7 @@ import ZIPFoundation
 /// A gzip file (RFC 1952) holding one member, as Telegram's `.tgs` stickers are: the
 /// header is parsed here, the deflate body is inflated by `Inflater`, and the trailer's
 /// CRC-32 and size are checked.
-enum GzipFile {
+package enum GzipFile {
     private static let headerSize = 10
     private static let trailerSize = 8
 
@@ -20,7 +20,7 @@ enum GzipFile {
     /// The uncompressed contents, at most `ContainerLimits.maxEntryBytes` long.
     /// - Throws: `ContainerError` for a bad header, corrupt or truncated data, or a
     ///   trailer that does not match.
-    static func decompress(_ data: Data) throws(ContainerError) -> Data {
+    package static func decompress(_ data: Data) throws(ContainerError) -> Data {
         let bytes = [UInt8](data)
         guard bytes.count >= headerSize + trailerSize, bytes[0] == 0x1F, bytes[1] == 0x8B else {
             throw ContainerError("the gzip data is truncated: it is shorter than a header and trailer")
