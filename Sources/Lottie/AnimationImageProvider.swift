@@ -2,7 +2,7 @@ import LottieGraphics
 import LottieModel
 
 /// Supplies the bitmaps of an animation's image assets, as lottie-ios's
-/// `AnimationImageProvider`, with ``ImageBitmap``s instead of `CGImage`s.
+/// `AnimationImageProvider`, with `ImageBitmap`s instead of `CGImage`s.
 ///
 /// The built-in providers read embedded `data:` URLs, files (`FilepathImageProvider`,
 /// `DirectoryImageProvider`) and dotLottie archives (`DotLottieFile.imageProvider`).
@@ -35,10 +35,13 @@ public protocol AnimationImageProvider: Sendable {
 }
 
 extension AnimationImageProvider {
+    /// True: images may be kept.
     public var cacheEligible: Bool { true }
 
+    /// Stretches the image to the asset's rectangle (`.resize`), as lottie-ios does.
     public func contentsGravity(for asset: ImageAsset) -> ImageContentsGravity { .resize }
 
+    /// The image of `imageForAsset(asset:)`, or `ImageLoadingError.notProvided` when it is nil.
     public func loadImage(for asset: ImageAsset) -> Result<ImageBitmap, ImageLoadingError> {
         imageForAsset(asset: asset).map { .success($0) } ?? .failure(.notProvided(asset: asset.id))
     }

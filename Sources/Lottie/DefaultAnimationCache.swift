@@ -47,6 +47,7 @@ public final class DefaultAnimationCache: AnimationCacheProvider {
     /// How many animations are cached now.
     public var count: Int { state.withLock { $0.entries.count } }
 
+    /// The animation cached under `key`, which becomes the most recently used; nil if there is none.
     public func animation(forKey key: String) -> LottieAnimation? {
         state.withLock { state in
             guard let entry = state.entries[key] else { return nil }
@@ -56,6 +57,7 @@ public final class DefaultAnimationCache: AnimationCacheProvider {
         }
     }
 
+    /// Caches `animation` under `key`, evicting the least recently used one if the cache is full.
     public func setAnimation(_ animation: LottieAnimation, forKey key: String) {
         state.withLock { state in
             state.tick += 1
@@ -64,6 +66,7 @@ public final class DefaultAnimationCache: AnimationCacheProvider {
         }
     }
 
+    /// Removes every cached animation.
     public func clearCache() {
         state.withLock { $0.entries.removeAll() }
     }

@@ -18,6 +18,7 @@ public struct DefaultFontProvider: AnimationFontProvider, Sendable {
         self.usesFallbackFont = usesFallbackFont
     }
 
+    /// A font of `family` at `size`; the default font is used when the family is not installed.
     public func fontFor(family: String, size: CGFloat) -> LottieFont? {
         guard !usesFallbackFont else { return nil }
         return FontLocator.match(family: family, style: "Regular").map { $0.isFamily(family) } == true ? nil : .noGlyphs

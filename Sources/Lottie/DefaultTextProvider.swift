@@ -5,5 +5,6 @@ public struct DefaultTextProvider: AnimationKeypathTextProvider, Sendable {
     /// Creates the provider.
     public init() {}
 
+    /// Returns `sourceText`, the layer's own text.
     public func text(for keypath: AnimationKeypath, sourceText: String?) -> String? { sourceText }
 }

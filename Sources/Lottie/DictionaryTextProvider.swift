@@ -16,6 +16,7 @@ public struct DictionaryTextProvider: AnimationKeypathTextProvider, Sendable {
         self.values = values
     }
 
+    /// The string for the layer's full keypath, else for its own name, else `sourceText`.
     public func text(for keypath: AnimationKeypath, sourceText: String?) -> String? {
         values[keypath.string] ?? keypath.keys.last.flatMap { values[$0] } ?? sourceText
     }

@@ -6,7 +6,9 @@ extension DotLottieFile {
     /// One decoded animation of the archive with its playback settings, as lottie-ios's
     /// `DotLottieFile.Animation`.
     public struct Animation: Sendable {
+        /// The decoded animation.
         public let animation: LottieAnimation
+        /// Its playback settings from the manifest.
         public let configuration: DotLottieConfiguration
     }
 

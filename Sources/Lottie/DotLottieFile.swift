@@ -13,7 +13,7 @@ import LottieModel
 /// ```swift
 /// let file = try DotLottieFile.loadedFrom(filepath: "stickers.lottie")
 /// print(file.animationIds)                  // ["wave", "jump"]
-/// let animation = try file.animation()       // the default one
+/// let animation = try file.animation(id: nil) // the default one
 /// let jump = try file.animation(id: "jump")
 /// ```
 public final class DotLottieFile: Sendable {

@@ -11,7 +11,9 @@ import LottieModel
 public struct DotLottieManifest: Sendable, Equatable {
     /// `version`: `"1"`, `"1.0"` or `"2"` (a number is kept as written, `1` → `"1"`).
     public var version: String?
+    /// `generator`: the tool that wrote the file.
     public var generator: String?
+    /// `author`.
     public var author: String?
     /// v1 `activeAnimationId`.
     public var activeAnimationId: String?
@@ -45,8 +47,9 @@ public struct DotLottieManifest: Sendable, Equatable {
         public var playMode: String?
         /// v1 `autoplay`.
         public var autoplay: Bool?
-        /// v2 `themes` (ids) and `initialTheme`.
+        /// v2 `themes`: the ids of the themes that apply to this animation.
         public var themes: [String]
+        /// v2 `initialTheme`: the theme applied when none is asked for.
         public var initialTheme: String?
 
         /// Whether the entry carries any v1 playback setting.
@@ -57,7 +60,9 @@ public struct DotLottieManifest: Sendable, Equatable {
 
     /// One entry of `themes`.
     public struct Theme: Sendable, Equatable {
+        /// The theme's id: its file name without `.json`.
         public var id: String
+        /// v2 `name`.
         public var name: String?
         /// v1: the animations the theme applies to.
         public var animations: [String]

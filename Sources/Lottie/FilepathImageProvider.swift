@@ -35,12 +35,15 @@ public struct FilepathImageProvider: AnimationImageProvider {
         self.init(filepath: URL(fileURLWithPath: animationPath).deletingLastPathComponent().path, contentsGravity: contentsGravity)
     }
 
+    /// The decoded image, or nil when none is found or it cannot be decoded.
     public func imageForAsset(asset: ImageAsset) -> ImageBitmap? {
         try? loadImage(for: asset).get()
     }
 
+    /// The gravity given at creation, for every asset.
     public func contentsGravity(for asset: ImageAsset) -> ImageContentsGravity { gravity }
 
+    /// The decoded image, or why there is none.
     public func loadImage(for asset: ImageAsset) -> Result<ImageBitmap, ImageLoadingError> {
         ImageFileLookup(directories: [filepath]).load(asset)
     }

@@ -18,6 +18,7 @@ public enum ImageLoadingError: Error, Sendable, Equatable, CustomStringConvertib
     /// the file is not read.
     case outsideFolder(asset: String, path: String)
 
+    /// A one-line message naming the asset.
     public var description: String {
         switch self {
         case .notFound(let asset, let searched):

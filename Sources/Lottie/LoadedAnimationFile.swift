@@ -20,8 +20,11 @@ public struct LoadedAnimationFile: Sendable {
         case gzip
     }
 
+    /// The path the file was loaded from.
     public let path: String
+    /// How the animation was stored.
     public let format: Format
+    /// The decoded animation.
     public let animation: LottieAnimation
     /// The animation's JSON bytes (unzipped or gunzipped for containers).
     public let json: Data
@@ -47,6 +50,7 @@ public struct LoadedAnimationFile: Sendable {
 
     /// Loads `.json`, `.lot`, `.lottie` or `.tgs`, recognised by their first bytes.
     /// - Parameters:
+    ///   - path: the file to load.
     ///   - animationId: for a `.lottie`, the animation to decode instead of the default one;
     ///     for the single-animation formats it must be nil.
     ///   - themeId: for a `.lottie`, the theme to apply through slots (nil: the animation's

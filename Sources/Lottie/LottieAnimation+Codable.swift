@@ -10,11 +10,14 @@ import LottieModel
 /// let bytes = try JSONEncoder().encode(animation)
 /// ```
 extension LottieAnimation: Codable {
+    /// Decodes an animation from the JSON a `Decoder` holds.
+    /// - Throws: `LottieDecodingError` if it is not a valid animation, or the decoder's own errors.
     public convenience init(from decoder: any Decoder) throws {
         let tree = try CodableJSON(from: decoder)
         self.init(model: try Animation(jsonBytes: JSONWriter.bytes(of: tree.value)))
     }
 
+    /// Encodes the animation's JSON as it was read.
     public func encode(to encoder: any Encoder) throws {
         try CodableJSON(model.json).encode(to: encoder)
     }

@@ -13,6 +13,7 @@ public final class LottieAnimation: Sendable {
     /// The typed model.
     package let model: Animation
 
+    /// Wraps a decoded model.
     package init(model: Animation) {
         self.model = model
     }
@@ -45,11 +46,15 @@ public final class LottieAnimation: Sendable {
     public var startFrame: Double { model.inPoint }
     /// `op`: the end of the playable range.
     public var endFrame: Double { model.outPoint }
+    /// `fr`: frames per second.
     public var framerate: Double { model.frameRate }
     /// Seconds from start to end.
     public var duration: Double { model.duration }
+    /// `w` and `h`: the composition's size in points.
     public var size: (width: Double, height: Double) { (model.width, model.height) }
+    /// The markers' names, in file order.
     public var markerNames: [String] { model.markers.map(\.name) }
+    /// What decoding noted but did not treat as an error (features not drawn, missing assets).
     public var diagnostics: [Diagnostic] { model.diagnostics }
 
     /// Progress 0...1 of a frame; clamped to 0...1 unless `clamped` is false.
@@ -58,6 +63,7 @@ public final class LottieAnimation: Sendable {
         return clamped ? min(max(progress, 0), 1) : progress
     }
 
+    /// The frame at `progress` (0 is `startFrame`, 1 is `endFrame`).
     public func frameTime(forProgress progress: Double) -> Double {
         startFrame + (endFrame - startFrame) * progress
     }
@@ -67,20 +73,24 @@ public final class LottieAnimation: Sendable {
         (frame - startFrame) / framerate
     }
 
+    /// The frame `time` seconds after `startFrame`.
     public func frameTime(forTime time: Double) -> Double {
         startFrame + time * framerate
     }
 
     // MARK: - Markers
 
+    /// The progress of a marker's start; nil if there is no marker of that name.
     public func progressTime(forMarker name: String) -> Double? {
         model.marker(named: name).map { progressTime(forFrame: $0.frame) }
     }
 
+    /// The frame of a marker's start; nil if there is no marker of that name.
     public func frameTime(forMarker name: String) -> Double? {
         model.marker(named: name)?.frame
     }
 
+    /// A marker's length in frames; nil if there is no marker of that name.
     public func durationFrameTime(forMarker name: String) -> Double? {
         model.marker(named: name)?.duration
     }

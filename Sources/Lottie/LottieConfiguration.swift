@@ -16,6 +16,7 @@ public struct LottieConfiguration: Hashable, Sendable {
     /// How lottie-ios decodes JSON; here there is one decoder, whatever this says.
     public var decodingStrategy: DecodingStrategy
 
+    /// Creates a configuration; both options are recorded only.
     public init(renderingEngine: RenderingEngineOption = .automatic, decodingStrategy: DecodingStrategy = .dictionaryBased) {
         self.renderingEngine = renderingEngine
         self.decodingStrategy = decodingStrategy
@@ -32,7 +33,9 @@ public struct LottieConfiguration: Hashable, Sendable {
 
 /// lottie-ios's choice of rendering engine: automatic or a specific one.
 public enum RenderingEngineOption: Hashable, Sendable {
+    /// Let lottie-ios choose per animation.
     case automatic
+    /// Always the given engine.
     case specific(RenderingEngine)
 
     /// lottie-ios's main-thread engine.
@@ -44,12 +47,16 @@ public enum RenderingEngineOption: Hashable, Sendable {
 /// lottie-ios's two engines. The view always reports `.mainThread`, the engine this library's
 /// renderer behaves like.
 public enum RenderingEngine: Hashable, Sendable {
+    /// The engine that draws on the main thread.
     case mainThread
+    /// The engine that hands animations to Core Animation.
     case coreAnimation
 }
 
 /// lottie-ios's JSON decoders: `Codable` or `JSONSerialization` dictionaries.
 public enum DecodingStrategy: Hashable, Sendable {
+    /// Swift's `Codable`.
     case legacyCodable
+    /// `JSONSerialization` dictionaries, lottie-ios's default.
     case dictionaryBased
 }

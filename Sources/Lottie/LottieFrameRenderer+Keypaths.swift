@@ -40,7 +40,7 @@ extension LottieFrameRenderer {
         }
     }
 
-    /// The value of `property` (from ``keypathTree``) at absolute `frame`, including providers.
+    /// The value of `property` (from `keypathTree`) at absolute `frame`, including providers.
     package func value(of property: KeypathProperty, atFrame frame: Double) -> KeypathValue? {
         evaluator.value(at: property.address, frame: frame)
     }
@@ -98,7 +98,7 @@ extension LottieFrameRenderer {
         return hits
     }
 
-    /// The display list of `node` (a layer, shape group or path item from ``keypathTree``)
+    /// The display list of `node` (a layer, shape group or path item from `keypathTree`)
     /// drawn alone at absolute `frame`, with its parents' transforms, masks and matte (and a
     /// path with its group's styles): what hit testing tests and what the player's inspector
     /// highlights.

@@ -12,9 +12,10 @@ import LottieRaster
 /// let renderer = LottieFrameRenderer(animation: loaded.animation, imageProvider: loaded.imageProvider)
 /// renderer.textProvider = DictionaryTextProvider(["Title": "Hello"])
 /// let pixels = renderer.render(frame: 30, width: 160, height: 160)
-/// let png = PNGEncoder().encode(pixels)
+/// let rgba = pixels.straightRGBA8()          // 8-bit RGBA, straight alpha
 /// ```
 public final class LottieFrameRenderer {
+    /// The animation this renderer draws.
     public let animation: LottieAnimation
     /// The evaluator, rebuilt when value providers, images, texts or fonts change.
     package private(set) var evaluator: FrameEvaluator {
@@ -65,6 +66,7 @@ public final class LottieFrameRenderer {
 
     /// Creates a renderer.
     /// - Parameters:
+    ///   - animation: the animation to draw.
     ///   - imageProvider: where image assets come from (default: embedded `data:` URLs only;
     ///     `LoadedAnimationFile.imageProvider` also finds files and archive images).
     ///   - textProvider: replaces text-layer strings (the file's own by default).
@@ -141,12 +143,12 @@ public final class LottieFrameRenderer {
     }
 
     /// What the last ``rasterize(_:width:height:contentMode:zoom:background:)`` could not draw:
-    /// where the frame's offscreen pixel budget ran out (``EvaluationLimits/maxOffscreenPixels``).
+    /// where the frame's offscreen pixel budget ran out (`EvaluationLimits.maxOffscreenPixels`).
     package var rasterNotes: [String] { rasterizer.notes }
 
     /// Evaluates and rasterizes `frame` (an absolute frame number) into a `width`×`height`
-    /// buffer, placed by `contentMode`; transparent areas stay transparent unless a
-    /// `background` colour is given.
+    /// buffer of premultiplied 8-bit RGBA, placed by `contentMode` and, with a `background`,
+    /// composited over it (transparent areas stay transparent without one).
     public func render(
         frame: Double, width: Int, height: Int, contentMode: LottieContentMode = .scaleAspectFit, background: Color? = nil
     ) -> PixelBuffer {

@@ -1,8 +1,11 @@
 /// Why a file could not be loaded before the animation JSON was decoded: the file is
 /// missing or unreadable, or its container (`.lottie` zip, `.tgs` gzip) is corrupt or unsafe.
 public enum LottieLoadingError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No file at `path`.
     case fileNotFound(path: String)
+    /// `path` is a directory.
     case notAFile(path: String)
+    /// The file exists but could not be read.
     case unreadable(path: String, reason: String)
     /// A `.lottie` or `.tgs` container that is corrupt, truncated, unsafe (path traversal,
     /// symbolic links) or over one of the `ContainerLimits`.
@@ -13,6 +16,7 @@ public enum LottieLoadingError: Error, Sendable, Equatable, CustomStringConverti
     /// `themeId` names no theme of the `.lottie` file; `available` lists the ids it has.
     case themeNotFound(path: String, id: String, available: [String])
 
+    /// A one-line message that starts with the path.
     public var description: String {
         switch self {
         case .fileNotFound(let path): "\(path): no such file"

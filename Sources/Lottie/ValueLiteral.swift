@@ -11,8 +11,11 @@ import LottieGraphics
 /// }
 /// ```
 package enum ValueLiteral: Equatable, Sendable {
+    /// A colour, components 0–1.
     case color(Color)
+    /// A number.
     case number(Double)
+    /// Two numbers: a point or a size.
     case pair(Double, Double)
 
     /// Parses `text` (surrounding spaces ignored); nil when it is none of the notations.

@@ -10,9 +10,12 @@ import LottieGraphics
 package struct ViewZoom: Hashable, Sendable {
     /// The magnification; 1 leaves the frame as placed.
     package var scale: Double
+    /// The point moved to the centre, as a fraction across the output (0 left, 1 right).
     package var focusX: Double
+    /// The point moved to the centre, as a fraction down the output (0 top, 1 bottom).
     package var focusY: Double
 
+    /// A zoom by `scale` that brings the point at (`focusX`, `focusY`) to the centre.
     package init(scale: Double, focusX: Double = 0.5, focusY: Double = 0.5) {
         self.scale = scale
         self.focusX = focusX

@@ -26,7 +26,7 @@ open class AnimatedSwitch: AnimatedControl {
     public var cancelBehavior: CancelBehavior = .reverse
     /// Called after a tap toggled the switch, with the new state.
     public var stateUpdated: ((_ isOn: Bool) -> Void)?
-    /// Whether changing ``animation`` shows the current state with an animation.
+    /// Whether changing ``AnimatedControl/animation`` shows the current state with an animation.
     public var animateUpdateWhenChangingAnimation = true
 
     private var onRange: (from: AnimationProgressTime, to: AnimationProgressTime) = (0, 1)
@@ -74,6 +74,7 @@ open class AnimatedSwitch: AnimatedControl {
         stateUpdated?(isOn)
     }
 
+    /// Shows the current state on the new animation, animated when `animateUpdateWhenChangingAnimation` is true.
     open override func animationDidSet() {
         update(isOn: isOn, animated: animateUpdateWhenChangingAnimation)
     }

@@ -1,8 +1,12 @@
 /// The state of an ``AnimatedControl``, as `UIControl.State` names it.
 public enum LottieControlState: Hashable, Sendable {
+    /// Enabled, not pressed and not selected.
     case normal
+    /// Pressed: between `.touchDown` and the end of the press.
     case highlighted
+    /// Selected (`isSelected`).
     case selected
+    /// Not enabled (`isEnabled` is false): events are ignored.
     case disabled
 }
 

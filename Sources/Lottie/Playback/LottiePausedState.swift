@@ -14,7 +14,9 @@ public enum LottiePausedState: Hashable, Sendable {
 
 /// Which end of a marker.
 public enum LottieMarkerPosition: Hashable, Sendable {
+    /// The marker's frame, `tm`.
     case start
+    /// The marker's end, `tm + dr`.
     case end
 }
 

@@ -12,6 +12,7 @@
 /// player.currentFrame
 /// ```
 public final class LottiePlayer {
+    /// The animation played.
     public let animation: LottieAnimation
     /// The loop mode for `play()`; ranged plays that pass one also store it here.
     public var loopMode: LottieLoopMode = .playOnce
@@ -29,6 +30,7 @@ public final class LottiePlayer {
     /// Marker ranges still to play after the current one (`play(markers:)`).
     private var queue: [ClosedRange<Double>] = []
 
+    /// A player stopped at the animation's start frame.
     public init(animation: LottieAnimation) {
         self.animation = animation
         self.frame = animation.startFrame

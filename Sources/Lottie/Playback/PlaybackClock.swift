@@ -6,12 +6,16 @@
 /// player.advance(by: clock.tick())
 /// ```
 public struct PlaybackClock<C: Clock> where C.Duration == Duration {
+    /// The clock read on each tick.
     public let clock: C
     /// The longest step one tick reports, so a stall (a suspended process, a slow frame)
     /// does not jump far ahead.
     public var maximumStep: Double
     private var last: C.Instant?
 
+    /// - Parameters:
+    ///   - clock: the clock to read.
+    ///   - maximumStep: the longest step one tick reports, in seconds.
     public init(clock: C, maximumStep: Double = 0.25) {
         self.clock = clock
         self.maximumStep = maximumStep

@@ -5,7 +5,7 @@ import LottieGraphics
 /// state (a ``LottiePlayer``), a renderer, the image, text and font providers and the value
 /// providers, with the seeds' API. Time moves when ``advance(by:)`` is called (a
 /// ``PlaybackClock`` calls it in real time; tests call it with fixed steps), and
-/// ``renderCurrentFrame()`` draws the frame on screen at ``frame``'s size.
+/// ``renderCurrentFrame(background:)`` draws the frame on screen at ``frame``'s size.
 ///
 /// ```swift
 /// let view = LottieAnimationView(name: "StarAnimation")
@@ -26,7 +26,7 @@ public final class LottieAnimationView {
     /// The configuration the view was made with (one engine and one decoder here; see
     /// ``LottieConfiguration``).
     public let configuration: LottieConfiguration
-    /// The view's rectangle in its parent's coordinates; its size is what ``renderCurrentFrame()``
+    /// The view's rectangle in its parent's coordinates; its size is what ``renderCurrentFrame(background:)``
     /// draws and what ``convert(_:toLayerAt:)-(CGPoint,_)`` measures in. Set to the animation's
     /// size when the view is made with an animation.
     public var frame: CGRect
@@ -70,10 +70,12 @@ public final class LottieAnimationView {
 
     /// A view for `animation` (nil: an empty view, given an animation later).
     /// - Parameters:
+    ///   - animation: the animation to show, or nil.
     ///   - imageProvider: where image assets come from; nil reads embedded images and files in
     ///     `Bundle.main`, as lottie-ios's default `BundleImageProvider` does.
     ///   - textProvider: replaces text-layer strings (the file's own by default).
     ///   - fontProvider: chooses the fonts of text layers (the file's or the installed ones by default).
+    ///   - configuration: the view's settings (recorded only: there is one engine).
     public init(
         animation: LottieAnimation?, imageProvider: (any AnimationImageProvider)? = nil,
         textProvider: any AnimationKeypathTextProvider = DefaultTextProvider(),
