@@ -47,7 +47,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // Core: pure value transforms, no Foundation, no C modules.
@@ -154,10 +153,13 @@ let package = Package(
             ]),
         .testTarget(
             name: "PlayerUITests", dependencies: ["PlayerUI", "Lottie", "LottieModel", "LottieGraphics", "CellEncoder", "TestSupport"]),
-        // A client written in the spelling of the seeds (lottie-ios's documents): it imports only Lottie.
+        // A client written in the spelling of the seeds (lottie-ios's documents): it imports only Lottie
+        // (APIBaselineTests also compiles it as another package's code, seeing the public API alone).
         .testTarget(
             name: "SeedExampleTests",
             dependencies: ["Lottie", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        // The public API of `import Lottie` against its checked-in list (Lottie.api).
+        .testTarget(name: "APIBaselineTests", dependencies: ["Lottie", "TestSupport"], exclude: ["Lottie.api"]),
         .testTarget(name: "AnimationEncodersTests", dependencies: ["AnimationEncoders", "CGif", "CWebP", "CWebPMux"]),
         .testTarget(
             name: "LottieTermTests",

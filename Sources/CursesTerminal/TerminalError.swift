@@ -1,4 +1,3 @@
-
 /// A terminal that cannot be used: not a TTY, or a curses call that failed (with its name).
 package struct TerminalError: Error, CustomStringConvertible, Sendable {
     package enum Code: Sendable {

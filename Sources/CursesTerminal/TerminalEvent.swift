@@ -1,4 +1,3 @@
-
 /// What the terminal reports: keys, mouse, resizes, signals and the end of input.
 package enum TerminalEvent: Equatable, Sendable {
     case key(TerminalKey)

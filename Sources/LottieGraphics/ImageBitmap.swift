@@ -2,9 +2,9 @@
 /// pixel, sampled straight from the bytes.
 ///
 /// Images are only ever sampled, never drawn into: a 2048 × 2048 photo is 16 MB, as a
-/// ``PixelBuffer`` of that size would be. When the pixels that are not fully transparent fit in half of the image, only the smallest
-/// rectangle holding them is stored (``stored``) and the rest reads as transparent, so a mostly
-/// empty frame of an image sequence costs little. Sizes are clamped to `0...` and to ``PixelBuffer/maxPixelCount``.
+/// ``PixelBuffer`` of that size would be. When the pixels that are not fully transparent fit
+/// in half of the image, only the smallest rectangle holding them is stored and the rest reads
+/// as transparent, so a mostly empty frame of an image sequence costs little. Sizes are clamped to `0...` and to ``PixelBuffer/maxPixelCount``.
 ///
 /// ```swift
 /// var image = ImageBitmap(width: 1, height: 1)
@@ -12,7 +12,9 @@
 /// image.premultiplied(x: 0, y: 0)   // [128, 0, 128, 128] / 255
 /// ```
 public struct ImageBitmap: Sendable, Equatable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// The part of the image that is stored; every pixel outside it is transparent.
     package private(set) var stored: (x: Int, y: Int, width: Int, height: Int)

@@ -14,9 +14,11 @@
 /// ```
 public struct PixelBuffer: Sendable, Equatable {
     /// The largest number of pixels a buffer may hold (larger sizes are clamped to zero area).
-    package static let maxPixelCount = 1 << 24
+    public static let maxPixelCount = 1 << 24
 
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// `width * height * 4` premultiplied bytes: r, g, b, a per pixel (r ≤ a, g ≤ a, b ≤ a).
     package var storage: [UInt8]

@@ -28,6 +28,7 @@ package struct Precomposition: Sendable, Equatable {
 /// As in lottie-ios, `name` is the file name (`p`), so a custom image provider can key its
 /// images by `asset.name`.
 public struct ImageAsset: Sendable, Equatable {
+    /// `id`: what image layers name the asset by (their `refId`).
     public package(set) var id: String
     /// `p`: the file name, or a `data:` URL.
     public package(set) var name: String
@@ -35,6 +36,7 @@ public struct ImageAsset: Sendable, Equatable {
     public package(set) var directory: String
     /// `w`, `h`: the size the image is drawn at.
     public package(set) var width: Double
+    /// `h`: the height the image is drawn at.
     public package(set) var height: Double
     /// `nm`: the asset's name in After Effects, when the exporter wrote one.
     public package(set) var displayName: String?

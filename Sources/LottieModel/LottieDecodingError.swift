@@ -11,17 +11,25 @@ public struct LottieDecodingError: Error, Sendable, Equatable, CustomStringConve
         }
         private let kind: Kind
 
+        /// The bytes are not JSON (a syntax error at `byteOffset`).
         public static let malformedJSON = Code(kind: .malformedJSON)
+        /// A field the format requires is absent.
         public static let missingField = Code(kind: .missingField)
+        /// A field holds the wrong kind of JSON value.
         public static let typeMismatch = Code(kind: .typeMismatch)
+        /// A value is out of range or not finite.
         public static let invalidValue = Code(kind: .invalidValue)
+        /// The file declares a format version that cannot be read.
         public static let unsupportedVersion = Code(kind: .unsupportedVersion)
+        /// The file is over a size or depth limit (see `EvaluationLimits`).
         public static let limitExceeded = Code(kind: .limitExceeded)
 
         public var description: String { kind.rawValue }
     }
 
+    /// What kind of error this is.
     public package(set) var code: Code
+    /// What is wrong, as a sentence.
     public package(set) var message: String
     /// JSON path of the offending value; empty for syntax errors and the document root.
     public package(set) var path: String
@@ -29,9 +37,10 @@ public struct LottieDecodingError: Error, Sendable, Equatable, CustomStringConve
     public package(set) var byteOffset: Int?
     /// 1-based line and column of a syntax error.
     public package(set) var line: Int?
+    /// 1-based column of a syntax error.
     public package(set) var column: Int?
 
-    public init(
+    package init(
         _ code: Code, _ message: String, path: String = "", byteOffset: Int? = nil,
         line: Int? = nil, column: Int? = nil
     ) {

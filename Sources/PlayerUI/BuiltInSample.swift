@@ -1,4 +1,3 @@
-
 /// The animation shown when `lottie-term` runs without a file: `Samples/bouncing-ball.json`
 /// (a test keeps the two identical). Markers drop, bounce and settle; a text layer, an
 /// ellipse with a radial gradient and stroke, a rounded rectangle, a star and a solid.

@@ -2,29 +2,29 @@ import Foundation
 
 /// Locations tests read from: this package's `Samples/` and the shared corpus next to the
 /// checkout (`../shared/corpus`), which may be absent.
-package enum Corpus {
+public enum Corpus {
     /// The package root, found from this file's path.
-    package static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+    public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    package static let samples = packageRoot.appendingPathComponent("Samples")
+    public static let samples = packageRoot.appendingPathComponent("Samples")
 
     /// `../shared`, or nil when it is not there.
-    package static let shared: URL? = {
+    public static let shared: URL? = {
         let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
         return FileManager.default.fileExists(atPath: url.appendingPathComponent("corpus/MANIFEST.tsv").path) ? url : nil
     }()
 
     /// One row of `corpus/MANIFEST.tsv`.
-    package struct Entry: Sendable, CustomStringConvertible {
-        package let path: String
-        package let kind: String
-        package let url: URL
-        package var description: String { path }
+    public struct Entry: Sendable, CustomStringConvertible {
+        public let path: String
+        public let kind: String
+        public let url: URL
+        public var description: String { path }
     }
 
     /// Manifest rows of kind `animation` whose file name ends with one of `extensions`.
-    package static func animations(extensions: [String] = ["json", "lot"]) -> [Entry] {
+    public static func animations(extensions: [String] = ["json", "lot"]) -> [Entry] {
         guard let shared else { return [] }
         let corpus = shared.appendingPathComponent("corpus")
         guard let text = try? String(contentsOf: corpus.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8) else {
@@ -40,7 +40,7 @@ package enum Corpus {
     }
 
     /// Sample files under `Samples/` (recursively) with the given extension.
-    package static func sampleFiles(in subdirectory: String? = nil, extension ext: String = "json") -> [URL] {
+    public static func sampleFiles(in subdirectory: String? = nil, extension ext: String = "json") -> [URL] {
         let root = subdirectory.map { samples.appendingPathComponent($0) } ?? samples
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
         return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == ext }.sorted { $0.path < $1.path }

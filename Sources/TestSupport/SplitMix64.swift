@@ -1,13 +1,13 @@
 /// A small deterministic random number generator (SplitMix64), for reproducible mutations,
 /// frame orders and random grids in tests.
-package struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    package init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    package mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var value = state
         value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9

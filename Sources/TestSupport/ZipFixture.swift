@@ -4,22 +4,22 @@ import ZIPFoundation
 /// Builds zip and gzip files byte by byte for the container tests, so that a test can
 /// also write what no honest tool writes: lying sizes, `../` names, symbolic links.
 /// Deflate comes from ZIPFoundation's `Data.compress`.
-package enum ZipFixture {
+public enum ZipFixture {
     /// A minimal animation named `name`, `frames` long, to put in archives.
-    package static func animationJSON(_ name: String, frames: Int = 60) -> String {
+    public static func animationJSON(_ name: String, frames: Int = 60) -> String {
         #"{"v":"5.7.0","nm":"\#(name)","fr":30,"ip":0,"op":\#(frames),"w":100,"h":80,"layers":[]}"#
     }
 
-    package struct Entry: Sendable {
-        package var name: String
-        package var contents: Data
-        package var isDeflated = true
+    public struct Entry: Sendable {
+        public var name: String
+        public var contents: Data
+        public var isDeflated = true
         /// Overrides the uncompressed size written in the headers.
-        package var declaredSize: UInt32?
+        public var declaredSize: UInt32?
         /// Unix mode bits for the external attributes (`0o120777` makes a symbolic link).
-        package var unixMode: UInt32 = 0o100644
+        public var unixMode: UInt32 = 0o100644
 
-        package init(_ name: String, _ contents: Data, isDeflated: Bool = true, declaredSize: UInt32? = nil, unixMode: UInt32 = 0o100644) {
+        public init(_ name: String, _ contents: Data, isDeflated: Bool = true, declaredSize: UInt32? = nil, unixMode: UInt32 = 0o100644) {
             self.name = name
             self.contents = contents
             self.isDeflated = isDeflated
@@ -27,13 +27,13 @@ package enum ZipFixture {
             self.unixMode = unixMode
         }
 
-        package init(_ name: String, _ text: String) {
+        public init(_ name: String, _ text: String) {
             self.init(name, Data(text.utf8))
         }
     }
 
     /// A zip archive holding `entries`, in order.
-    package static func archive(_ entries: [Entry]) throws -> Data {
+    public static func archive(_ entries: [Entry]) throws -> Data {
         var body = Data()
         var directory = Data()
         for entry in entries {
@@ -55,13 +55,13 @@ package enum ZipFixture {
     }
 
     /// A dotLottie archive: `manifest` (if any) as `manifest.json`, then `files`.
-    package static func dotLottie(manifest: String?, _ files: [(String, String)]) throws -> Data {
+    public static func dotLottie(manifest: String?, _ files: [(String, String)]) throws -> Data {
         try archive((manifest.map { [Entry("manifest.json", $0)] } ?? []) + files.map { Entry($0.0, $0.1) })
     }
 
     /// A gzip file (RFC 1952) of `contents`, with a file name and, optionally, the other
     /// optional header fields.
-    package static func gzip(_ contents: Data, withAllHeaderFields: Bool = false) throws -> Data {
+    public static func gzip(_ contents: Data, withAllHeaderFields: Bool = false) throws -> Data {
         let flags: UInt8 = withAllHeaderFields ? 0x1E : 0x08
         var header = Data([0x1F, 0x8B, 8, flags, 0, 0, 0, 0, 0, 3])
         if withAllHeaderFields { header.append(le16(4) + Data("ab\0c".utf8)) }
@@ -75,7 +75,7 @@ package enum ZipFixture {
     }
 
     /// Raw deflate of `data` and the CRC-32 of `data`.
-    package static func deflate(_ data: Data) throws -> (Data, UInt32) {
+    public static func deflate(_ data: Data) throws -> (Data, UInt32) {
         var output = Data()
         let crc = try Data.compress(
             size: Int64(data.count), bufferSize: 64 * 1024,
@@ -84,14 +84,14 @@ package enum ZipFixture {
         return (output, crc)
     }
 
-    package static func le16(_ value: UInt16) -> Data { Data([UInt8(value & 0xFF), UInt8(value >> 8)]) }
+    public static func le16(_ value: UInt16) -> Data { Data([UInt8(value & 0xFF), UInt8(value >> 8)]) }
 
-    package static func le32(_ value: UInt32) -> Data { le16(UInt16(value & 0xFFFF)) + le16(UInt16(value >> 16)) }
+    public static func le32(_ value: UInt32) -> Data { le16(UInt16(value & 0xFFFF)) + le16(UInt16(value >> 16)) }
 }
 
 extension ZipFixture {
     /// Writes a real archive with ZIPFoundation's `Archive` (deflated entries).
-    package static func writeWithZIPFoundation(to url: URL, _ files: [(String, String)]) throws {
+    public static func writeWithZIPFoundation(to url: URL, _ files: [(String, String)]) throws {
         let archive = try Archive(url: url, accessMode: .create)
         for (name, text) in files {
             let data = Data(text.utf8)

@@ -155,8 +155,8 @@ struct PlaybackSeedTests {
         #expect(starAnimationView.animation == nil && starAnimationView.currentFrame == 0)
         starAnimationView.play()  // nothing to play: ends at once
         #expect(!starAnimationView.isAnimationPlaying)
-        var loaded: [String] = []
-        starAnimationView.animationLoaded = { _, animation in loaded.append(animation.model.name ?? "") }
+        var loaded: [[String]] = []
+        starAnimationView.animationLoaded = { _, animation in loaded.append(animation.markerNames) }
         let log = Completions()
         starAnimationView.animation = try SeedFixtures.toggle
         starAnimationView.loopMode = .loop
@@ -164,7 +164,7 @@ struct PlaybackSeedTests {
         starAnimationView.advance(by: 1)
         // Replacing the animation stops the request and shows the new one's start, keeping settings.
         starAnimationView.animation = try SeedFixtures.toggle
-        #expect(log.calls == [false] && loaded == ["toggle", "toggle"])
+        #expect(log.calls == [false] && loaded.count == 2 && loaded[0] == loaded[1] && loaded[0].count == 6)
         #expect(starAnimationView.currentFrame == 0 && starAnimationView.loopMode == .loop)
         #expect(starAnimationView.intrinsicContentSize == CGSize(width: 100, height: 100))
     }

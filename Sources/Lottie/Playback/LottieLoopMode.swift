@@ -43,7 +43,7 @@ extension LottieLoopMode: CustomStringConvertible {
     }
 
     /// Parses the CLI spelling (see `description`); nil when it is not one.
-    public init?(argument: String) {
+    package init?(argument: String) {
         let parts = argument.split(separator: ":", maxSplits: 1).map(String.init)
         switch (parts.first, parts.count) {
         case ("playOnce", 1): self = .playOnce

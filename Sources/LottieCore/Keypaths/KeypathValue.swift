@@ -27,11 +27,12 @@ public enum KeypathValue: Sendable, Equatable, CustomStringConvertible {
 
     /// What a property holds, without the value.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// One case per case of ``KeypathValue``, of the same name.
         case color, number, point, size, gradient, path, numbers
 
         /// Whether values of this kind can stand for values of `other` (the same kind, or
         /// points and sizes, which convert to each other).
-        public func converts(to other: Kind) -> Bool {
+        package func converts(to other: Kind) -> Bool {
             self == other || (self == .point && other == .size) || (self == .size && other == .point)
         }
     }
