@@ -4,7 +4,7 @@ import Lottie
 @main
 struct LottieTerm: ParsableCommand {
     /// The release, as `--version` prints it.
-    static let version = "0.4.0"
+    static let version = "0.5.0"
 
     static let configuration = CommandConfiguration(
         commandName: "lottie-term",
