@@ -9,23 +9,32 @@ struct ANSIOptions: ParsableArguments {
     /// The largest grid side accepted (in cells).
     static let maxCells = 1000
 
-    @Option(help: "Columns of the text frame (with --format ansi).")
+    @Option(help: "Columns of the text frame, 1...1000 (default: the terminal's width; required when stdout is not a terminal).")
     var cols: Int?
 
-    @Option(help: "Rows of the text frame (default: the composition's aspect ratio, cells twice as tall as wide).")
+    @Option(help: "Rows of the text frame, 1...1000 (default: the composition's aspect ratio, cells twice as tall as wide).")
     var rows: Int?
 
-    @Option(help: "Cell mode: half (1x2 pixels per cell), quadrant (2x2), sextant (2x3), octant (2x4) or braille (2x4 dots).")
+    @Option(
+        help: """
+            Cell mode: half (the default, 1x2 pixels per cell in half blocks), quadrant (2x2), sextant (2x3), octant (2x4) \
+            or braille (2x4 dots); each cell draws the two-colour split of its pixels with the least error.
+            """)
     var cells: CellMode?
 
     @Option(
-        help: "Colours: auto (truecolor if COLORTERM says so, else 256; mono when NO_COLOR is set), truecolor, 256, 240, 16 or mono."
+        help: """
+            Colours: auto (truecolor if COLORTERM says so, else 256; mono when NO_COLOR is set), truecolor, 256 (the xterm \
+            palette), 240 (its colour cube and grey ramp, the same on every theme), 16 (the theme's colours) or mono \
+            (the terminal's foreground, dithered).
+            """
     )
     var color: ColorChoice?
 
     @OptionGroup var style: CellStyleOptions
 
-    @Option(help: "Dim all but this layer, group or path (a keypath), as the player's inspector shows a selection.")
+    @Option(
+        help: "Dim all but this layer, group or path (a keypath), as the player's inspector shows a selection; a keypath that matches none exits 64.")
     var highlight: String?
 
     /// Whether any of these options was given.

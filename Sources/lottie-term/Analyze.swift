@@ -9,6 +9,9 @@ struct Analyze: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List the features animations use (with counts and JSON paths) and whether they are drawn.",
         discussion: """
+            The features: layer kinds, shape items, masks, track mattes, effects, expressions, text \
+            layers and animators, fonts, image assets, 3D layers, time remapping, blend modes and \
+            layer styles, each with its count and the JSON paths of its first five uses. \
             Each feature is marked drawn, approximated (drawn differently from After Effects: \
             expressions that cannot be evaluated use their keyframes, 3D layers of a composition without a camera are drawn flat) or \
             not drawn; a one-line \

@@ -10,40 +10,54 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure the pipeline stages on animation files.",
         discussion: """
-            --decode times bytes → model (JSON parse and typed decode), reading each file once \
-            (unzipping a .lottie or .tgs first, untimed) and decoding it repeatedly; it prints \
-            the median and the throughput. --render times the first (cold) frame, then the \
-            steady-state median per frame over frames spread across the animation (drawn in turn for \
-            whole passes; an even count's median is the mean of its middle two), split into \
-            evaluate (model → display list) and rasterize (display list → pixels); peak_rss_mb is the process's peak resident memory so far; \
-            --threads N then renders the frames on N threads at once, one renderer each, and reports frames per second on one \
-            thread and on N and their ratio (scaling). \
-            --cells plays the animation frame by frame at its own frame rate and reports the median \
-            time to render a frame at the supersampled size the player uses (render_ms) and to encode \
-            its pixels into cells (encode_ms, each frame encoded --runs times), and the mean \
-            bytes per frame written to a terminal in full and with only the cells changed since the \
-            previous frame (--seconds does not apply); fps is what render, encode and write allow on one core. With --pixels kitty|sixel|iterm, --cells times the viewport as an image instead: rendered at --cols × --rows cells of --cell-size pixels, encoded, and its bytes.
+            Give one of --decode, --render, --cells and --png. A file that fails is reported and the \
+            others are still measured; --json prints one object per file and line.
+
+            --decode times bytes to model (JSON parse and typed decode), reading each file once \
+            (unzipping a .lottie or .tgs first, untimed) and decoding it repeatedly; it prints the \
+            median and the throughput (JSON: file, bytes, decode_ms, decode_mb_s, runs).
+
+            --render times the first (cold) frame, then the steady-state median per frame over up to \
+            30 frames spread across the animation (drawn in turn for whole passes; an even count's \
+            median is the mean of its middle two), split into evaluate (model to display list) and \
+            rasterize (display list to pixels), and the process's peak resident memory (JSON: file, \
+            size, render_ms, first_render_ms, eval_ms, raster_ms, peak_rss_mb, frames). --threads N \
+            then renders the frames on N threads at once, one renderer each, and reports frames per \
+            second on one thread and on N and their ratio (threads, fps_1, fps_threads, scaling).
+
+            --cells plays the animation frame by frame at its own frame rate (up to 1000 frames) and \
+            reports the median time to render a frame at the supersampled size the player uses \
+            (render_ms), to encode its pixels into cells (encode_ms, each frame encoded --runs times) \
+            and to write the changed cells (write_ms), and the mean bytes per frame written to a \
+            terminal in full and with only the cells changed since the previous frame (bytes_full, \
+            bytes_diff, bytes_diff_max); fps is what render, encode and write allow on one core. \
+            --seconds does not apply. With --pixels kitty, sixel or iterm, --cells times the viewport \
+            as an image instead: rendered at --cols by --rows cells of --cell-size pixels, encoded, \
+            and its bytes (render_ms, encode_ms, bytes, bytes_max, fps).
+
+            --png times PNG encoding (libpng) of up to 10 frames rendered at --size, at zlib levels \
+            1, 6 and 9: the median milliseconds and the mean bytes per frame.
             """)
 
-    @Flag(help: "Time decoding (bytes → model).")
+    @Flag(help: "Time decoding (bytes to model).")
     var decode = false
 
-    @Flag(help: "Time rendering (model → display list → pixels).")
+    @Flag(help: "Time rendering (model to display list to pixels).")
     var render = false
 
-    @Flag(help: "Time cell encoding and count terminal bytes (pixels → cells → escapes).")
+    @Flag(help: "Time cell encoding and count terminal bytes (pixels to cells to escapes).")
     var cells = false
 
     @Flag(help: "Time PNG encoding (libpng) of rendered frames at --size, at zlib levels 1, 6 and 9.")
     var png = false
 
-    @Option(parsing: .unconditional, help: "Render size WxH for --render (\(OutputSize.limits)).")
+    @Option(parsing: .unconditional, help: "Render size WxH for --render and --png (\(OutputSize.limits)).")
     var size: OutputSize = OutputSize(width: 160, height: 160)
 
-    @Option(help: "Grid columns for --cells.")
+    @Option(help: "Grid columns for --cells, 1 to 1000.")
     var cols = 80
 
-    @Option(help: "Grid rows for --cells.")
+    @Option(help: "Grid rows for --cells, 1 to 1000.")
     var rows = 40
 
     @Option(help: "Cell mode for --cells: half, quadrant, sextant, octant or braille.")
@@ -70,10 +84,10 @@ struct Bench: ParsableCommand {
     @Option(help: "For --render: also measure frames per second on this many threads at once, one renderer each (1-64).")
     var threads = 1
 
-    @Option(help: "Minimum number of timed runs per file.")
+    @Option(help: "Minimum number of timed runs per file, 1 to 100000.")
     var runs = 7
 
-    @Option(help: "Keep running until this many seconds have passed per file (after --runs).")
+    @Option(help: "Keep running until this many seconds (0 to 600) have passed per file, after --runs.")
     var seconds = 0.3
 
     @Flag(help: "Print one JSON object per file and line.")

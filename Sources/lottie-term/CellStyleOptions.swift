@@ -15,17 +15,19 @@ struct CellStyleOptions: ParsableArguments {
     @Option(
         name: .customLong("terminal-bg"),
         help: ArgumentHelp(
-            "The terminal's background: auto (ask the terminal, then COLORFGBG, else dark), dark, light or #rrggbb.",
+            "The terminal's background, which translucent pixels blend over: auto (ask the terminal, waiting at most 200 ms, then COLORFGBG, else dark), dark, light or #rrggbb.",
             valueName: "auto|dark|light|#rrggbb"))
     var terminalBackground: TerminalBackgroundChoice = .auto
 
-    @Option(help: "What transparent areas show: terminal (its own background), checkerboard, black or white.")
+    @Option(
+        help: "What transparent areas show: terminal (its own background), checkerboard (greys #999999 and #666666), black or white.")
     var backdrop: BackdropMode = .terminal
 
-    @Option(help: "Rendered pixels per cell pixel along each axis, 1...8.")
+    @Option(help: "Rendered pixels per cell pixel along each axis, 1...8; each cell pixel is their area average.")
     var supersample = CellEncoder.defaultSupersampling
 
-    @Option(help: "Dithering in 256, 240, 16 colours and mono: ordered or none.")
+    @Option(
+        help: "Dithering in 256, 240, 16 colours and mono: ordered (an 8x8 Bayer pattern tied to the screen, steady from frame to frame) or none (the nearest colour).")
     var dither: DitherChoice = .ordered
 
     @Flag(help: "Average supersampled pixels in linear light instead of sRGB.")

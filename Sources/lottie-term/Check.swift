@@ -8,6 +8,12 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Decode animations and list what will not render as in After Effects.",
         discussion: """
+            Prints FILE: ok, N diagnostics, then one line per diagnostic as SEVERITY: PATH: MESSAGE: \
+            what decoding found, each image asset that cannot be loaded, the oddities of a .lottie \
+            archive, the expressions that cannot be evaluated (found when decoding and by evaluating \
+            the first, middle and last frames; such a property keeps its keyframed value), and what \
+            the renderer cannot draw as described, as warning: (render): MESSAGE.
+
             Keeps going after a failure. Exits with 66 if a file or an image it draws is missing \
             or unreadable, else 65 if a file cannot be decoded, else (with --strict) 1 if there \
             is any warning, else 0.

@@ -3,7 +3,7 @@ import Foundation
 
 /// The options of animated exports (`render -o out.gif|.webp|.png|.y4m`).
 struct ExportOptions: ParsableArguments {
-    @Option(help: "Frames per second of the output: the timeline is resampled (default: the selection's own frames).")
+    @Option(help: "Frames per second of the output, 0.1 to 240: the timeline is resampled (default: the selection's own frames).")
     var fps: Double?
 
     @Option(help: "How many times viewers play the animation, 0 for forever (GIF, WebP, APNG).")
@@ -12,7 +12,7 @@ struct ExportOptions: ParsableArguments {
     @Option(help: "WebP quality 0...100 (lossy); without it WebP is lossless.")
     var quality: Double?
 
-    @Option(help: "Frames rendered at once, one per core, for animations and --outdir (default: every core).")
+    @Option(help: "Frames rendered at once, 1 to 256, for animations and --outdir (default: one per core).")
     var jobs: Int?
 
     /// Whether any of these options was given.

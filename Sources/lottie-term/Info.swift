@@ -5,14 +5,24 @@ import Lottie
 struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print an animation's size, timing, layers, assets, fonts, markers and diagnostics.",
-        discussion: "For a .lottie file, describes its default animation and lists the animations it holds.")
+        discussion: """
+            Prints the file name, name, version, size, frame rate, frame range, duration, layer counts \
+            by type (precompositions' layers included), asset counts by type, fonts, markers (name, \
+            start frame, duration) and diagnostic counts. For a .lottie file, describes its default \
+            animation (or --animation), then the manifest version, the animations it holds (with \
+            their playback settings; * marks the one described) and its themes.
+            """)
 
     @Argument(help: "A Lottie file (.json, .lot, .lottie or .tgs). Omit it to describe the built-in sample.")
     var file: String?
 
     @OptionGroup var container: ContainerOptions
 
-    @Flag(help: "Print one JSON object instead of text.")
+    @Flag(
+        help: """
+            Print one JSON object instead of text: file, name, version, width, height, fps, inPoint, outPoint, frames, \
+            duration, layers, assets, fonts, markers, diagnostics, and container for a .lottie file.
+            """)
     var json = false
 
     func validate() throws {

@@ -11,7 +11,7 @@ struct Keypaths: ParsableCommand {
         abstract: "List the keypaths of an animation's layers, shapes and properties.",
         discussion: """
             Prints every node and property keypath, sorted, one per line, as lottie-ios's \
-            logHierarchyKeypaths() names them. In patterns, * matches one name, ** any number \
+            logHierarchyKeypaths names them. In patterns, * matches one name, ** any number \
             (at the end: one or more), and a * inside a key is a glob (*primary). --values lists \
             properties only, with their value at --frame (default: the first frame). A --match \
             pattern that matches nothing exits with 64 and names the closest keypaths.
@@ -22,7 +22,7 @@ struct Keypaths: ParsableCommand {
 
     @OptionGroup var container: ContainerOptions
 
-    @Option(help: "Only keypaths matching this pattern (e.g. '**.Fill 1.Color').")
+    @Option(help: "Only keypaths matching this pattern, for example '**.Fill 1.Color'.")
     var match: String?
 
     @Flag(help: "Show property values (at --frame).")
@@ -31,10 +31,10 @@ struct Keypaths: ParsableCommand {
     @Option(help: "The absolute frame for --values (default: the first frame).")
     var frame: Double?
 
-    @Flag(help: "Print an indented tree instead of a sorted list.")
+    @Flag(help: "Print an indented tree with node kinds instead of a sorted list, flagging expressions and effects that are not drawn.")
     var tree = false
 
-    @Flag(help: "Print JSON: a list of entries, or the tree with --tree.")
+    @Flag(help: "Print JSON: a list of entries (keypath, kind, type and, for properties, value), or the tree with --tree.")
     var json = false
 
     @OptionGroup var overrides: ValueAssignmentOptions

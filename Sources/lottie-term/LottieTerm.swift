@@ -10,10 +10,12 @@ struct LottieTerm: ParsableCommand {
         commandName: "lottie-term",
         abstract: "Play, inspect, check, render and benchmark Lottie animations.",
         discussion: """
-            `lottie-term FILE` plays FILE; with no arguments, plays the built-in sample. Exit codes: 0 ok, \
-            64 usage error, 65 animation data that cannot be decoded, 66 missing or unreadable file, \
-            73 output that cannot be written; the player exits 1 when it cannot use the terminal and \
-            128 + N when signal N stops it.
+            With no command, lottie-term plays its files (lottie-term FILE is lottie-term play FILE), \
+            or the built-in sample without one. lottie-term help COMMAND or lottie-term COMMAND \
+            --help shows a command's options. man lottie-term lists the player's keys, the \
+            environment and the exit codes (0 ok, 64 usage error, 65 animation data that cannot be \
+            decoded, 66 missing or unreadable file, 73 output that cannot be written), and man \
+            lottie-term COMMAND describes a command.
             """,
         version: "lottie-term \(version)",
         subcommands: [Play.self, Info.self, Check.self, Analyze.self, Render.self, Keypaths.self, Profile.self, Bench.self],

@@ -10,9 +10,17 @@ struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Play an animation in the terminal (the default command).",
         discussion: """
-            Full-screen player: space plays and pauses, arrows step, [ and ] jump between markers, \
-            ? lists every key, q quits. Without a file, plays the built-in sample. Needs a terminal: \
-            for pipes and scripts use `render FILE --format ansi`.
+            A full-screen player: the animation scaled to fit the viewport, a timeline with the \
+            markers, the active range and the playhead, and a status bar. Space plays and pauses, \
+            the arrows step, [ and ] jump between markers, ? lists every key and q quits (man \
+            lottie-term describes them all). Without a file, plays the built-in sample; with several \
+            files or folders, n and p step through them.
+
+            While paused it uses no CPU; while playing it draws once per frame interval. Every exit \
+            restores the terminal, also on a fatal signal, and Ctrl-Z suspends. Standard input must \
+            be a terminal; when standard output is not one, the screen goes to the controlling \
+            terminal, so standard output keeps what the player prints on exit (the keypaths and \
+            values chosen in its inspector). For pipes and scripts use render FILE --format ansi.
             """)
 
     @Argument(
@@ -29,10 +37,10 @@ struct Play: ParsableCommand {
             valueName: "mode"))
     var loop: LoopArgument?
 
-    @Option(help: "Speed multiplier; negative plays backwards (default: a .lottie's own setting, else 1).")
+    @Option(help: "Speed multiplier, -100 to 100; negative plays backwards (default: a .lottie's own setting, else 1).")
     var speed: Double?
 
-    @Option(help: "Play this marker's range.")
+    @Option(help: "Play this marker's range and keep to it; an unknown marker exits 64 and lists the markers.")
     var marker: String?
 
     @Option(help: "Play from this marker's start (with --to-marker).")
@@ -41,10 +49,17 @@ struct Play: ParsableCommand {
     @Option(help: "Play to this marker's start.")
     var toMarker: String?
 
-    @Option(help: "Preview a control: switch (--on, --off) or button (--press, --release); Enter or a click actuates it.")
+    @Option(
+        help: """
+            Preview a control: switch (rests at the end of --off; Enter or a click in the viewport toggles it, \
+            playing --on or --off once) or button (a press in the viewport plays --press, the release \
+            --release; Enter presses, then releases).
+            """)
     var control: ControlKind?
 
-    @Option(help: ArgumentHelp("The switch's turn-on range: FROM:TO progress (0...1) or a marker.", valueName: "range"))
+    @Option(
+        help: ArgumentHelp(
+            "The switch's turn-on range: FROM:TO progress (0...1; TO below FROM plays backwards) or a marker name.", valueName: "range"))
     var on: String?
 
     @Option(help: ArgumentHelp("The switch's turn-off range.", valueName: "range"))
@@ -58,20 +73,24 @@ struct Play: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The cell kinds b cycles, the first shown at start: half (the default), quadrant, sextant, octant, braille; one kind alone cycles with half and braille.",
+            "The cell kinds b cycles, the first shown at start: half, quadrant, sextant, octant, braille; one kind alone cycles with half and braille.",
             valueName: "kind[,kind...]"))
     var cells = CellModeList([.halfBlock])
 
     @Option(
         help: ArgumentHelp(
-            "Draw the viewport in the terminal's pixels: auto (kitty, else sixel, else iTerm2 images, as the terminal answers; cells under tmux unless it lists sixel), kitty, sixel, iterm or off.",
+            "Draw the viewport in the terminal's pixels: auto (kitty, else sixel, else iTerm2 images, as the terminal answers one round of queries within 200 ms; under tmux only sixel, when tmux lists it), kitty, sixel, iterm or off (cells, no queries). The timeline, status bar and overlays stay in cells; x switches between pixels and cells.",
             valueName: "auto|kitty|sixel|iterm|off"))
     var pixels: PixelChoice = .auto
 
-    @Option(help: "auto, truecolor, 256, 240, 16 or mono (auto honours COLORTERM, terminfo and NO_COLOR).")
+    @Option(
+        help: """
+            auto, truecolor, 256, 240, 16 or mono; auto is mono when NO_COLOR is set, truecolor when COLORTERM asks \
+            for it or terminfo has RGB, else 256, 16 or mono as terminfo has them.
+            """)
     var color: ColorChoice = .auto
 
-    @Option(help: "Frames drawn per second at most (default: the animation's own rate, up to 60).")
+    @Option(help: "Frames drawn per second at most, 1 to 240 (default: the animation's own rate, up to 60).")
     var fps: Double?
 
     @OptionGroup(title: "Cells")

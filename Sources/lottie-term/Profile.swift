@@ -11,8 +11,8 @@ struct Profile: ParsableCommand {
         discussion: """
             Renders the selected frames (default: 30 frames spread over the animation, or all when \
             it has fewer) --passes times at --size and measures each \
-            layer instance (a layer, each time a precomposition shows it): its evaluation (model → \
-            draw commands) and rasterization (draw commands → pixels) in milliseconds of CPU time per frame, \
+            layer instance (a layer, each time a precomposition shows it): its evaluation (model to \
+            draw commands) and rasterization (draw commands to pixels) in milliseconds of CPU time per frame, \
             without the layers inside it (a precomposition layer's "with layers" column adds them), \
             and the pixels its drawing covers. Rows are sorted by time, the most expensive first; \
             the first line gives the whole frame time and the part outside every layer (clearing, \
@@ -43,7 +43,11 @@ struct Profile: ParsableCommand {
 
     @OptionGroup var text: TextOptions
 
-    @Flag(help: "Print one JSON object: the frame times and every layer instance, most expensive first.")
+    @Flag(
+        help: """
+            Print one JSON object: file, size, frames, frame_ms, layers_ms and layers, every layer instance, most \
+            expensive first (keypath, names, total_ms, eval_ms, raster_ms, inclusive_ms, pixels, frames_drawn).
+            """)
     var json = false
 
     func validate() throws {

@@ -12,14 +12,23 @@ struct Render: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render frames to PNG, an animation to GIF, WebP, APNG or Y4M, or one frame as coloured text.",
         discussion: """
-            Frames are absolute frame numbers: the animation's own numbering, starting at its \
-            in point. --frames takes all, N, A-B, A-B:STEP and marker names, separated by commas. \
-            --outdir writes DIR/<frame>.png. -o out.gif, out.webp, out.png (without --frame or \
-            --progress: APNG) or out.y4m (or - for standard output) writes an animation of the \
-            selected frames (default: all). Output is straight-alpha RGBA; the composition is \
-            scaled to fit, centred, and clipped to its rectangle by default. --format ansi prints \
-            one frame (default: the first) to stdout as terminal cells with colour escapes; \
-            transparent areas keep the terminal's background.
+            PNG files take exactly one of --frame, --frames (or --marker) with --outdir, and \
+            --progress. -o out.gif, out.webp, out.png (without --frame and --progress: APNG) or \
+            out.y4m (or - for standard output) writes an animation of the selected frames \
+            (default: all). Frames are absolute frame numbers: the animation's own numbering, \
+            starting at its in point, not 0-based indices. --frames takes all, N, A-B, A-B:STEP and \
+            marker names, separated by commas; --outdir writes DIR/FRAME.png (29.png, 12.5.png). \
+            Frames render in parallel and are written in order, with a progress bar on standard \
+            error when it is a terminal.
+
+            Output is 8-bit RGBA with straight alpha; by default the composition is scaled to fit, \
+            centred, and clipped to its rectangle, transparent around it. GIF has one palette for \
+            the whole animation, ordered dithering and transparency; WebP is lossless unless \
+            --quality is given; Y4M is 4:2:0 (BT.601) over --background, for ffmpeg -i -.
+
+            --format ansi prints one frame (default: the first) to standard output as the cells \
+            the player's viewport shows for the same size and options, one line per row with \
+            colour escapes; fully transparent areas keep the terminal's background.
             """)
 
     /// What `render` writes.
@@ -38,7 +47,7 @@ struct Render: AsyncParsableCommand {
 
     @OptionGroup var container: ContainerOptions
 
-    @Option(help: "One absolute frame number to render (with -o).")
+    @Option(help: "One absolute frame number to render (with -o); a frame outside the animation exits 64.")
     var frame: Double?
 
     @Option(help: "Frames: all, N, A-B, A-B:STEP or marker names, separated by commas (with --outdir, or -o for an animation).")
@@ -47,13 +56,13 @@ struct Render: AsyncParsableCommand {
     @Option(help: "The frames of this marker's range (as --frames NAME).")
     var marker: String?
 
-    @Option(help: "Progress 0...1 through the animation (with -o).")
+    @Option(help: "Progress 0...1 through the animation, the frame ip + (op - ip) * P (with -o).")
     var progress: Double?
 
     @Option(name: .shortAndLong, help: "Output file: .png, or an animation .gif, .webp, .png (APNG) or .y4m; - for standard output.")
     var output: String?
 
-    @Option(help: "Output directory for --frames.")
+    @Option(help: "Output directory for --frames, created if needed.")
     var outdir: String?
 
     @Option(
@@ -67,7 +76,8 @@ struct Render: AsyncParsableCommand {
     @Option(help: "Background colour (#rrggbb or #rrggbbaa); transparent when omitted (black for y4m).")
     var background: String?
 
-    @Option(help: "fit, fill, stretch or top-left.")
+    @Option(
+        help: "fit (scaled to fit, centred), fill (scaled to cover, centred, the overflow cut), stretch (each axis to the output) or top-left (unscaled).")
     var contentMode: LottieContentMode = .scaleAspectFit
 
     @OptionGroup var overrides: ValueAssignmentOptions

@@ -20,7 +20,10 @@ struct ValueAssignmentOptions: ParsableArguments {
     @Option(
         name: .customLong("set"),
         help: ArgumentHelp(
-            "Override properties: KEYPATH=VALUE, VALUE being #rrggbb[aa], r,g,b[,a], a number, x,y or w,h (repeatable).",
+            "Override every property KEYPATH matches, as a value provider would (repeatable; a later one wins). VALUE is a colour, "
+                + "#rrggbb[aa] or r,g,b[,a] (0...1, or 0...255 when a component exceeds 1); a number (opacity 0 to 100, rotation "
+                + "in degrees, widths, trim percentages); or x,y or w,h (a point or a size, scale in percent). A keypath that matches "
+                + "no property of the value's kind exits 64 and names the closest keypaths.",
             valueName: "keypath=value"))
     var assignments: [ValueAssignment] = []
 

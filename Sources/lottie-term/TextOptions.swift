@@ -8,7 +8,7 @@ struct TextOptions: ParsableArguments {
         name: .customLong("text"),
         help: ArgumentHelp(
             "Replace the text of a text layer (repeatable). KEYPATH is the layer's name, or its "
-                + "name path through precomposition layers joined by dots.",
+                + "name path through precomposition layers joined by dots; the full path wins over the bare name.",
             valueName: "KEYPATH=STRING"))
     var replacements: [String] = []
 

@@ -2,22 +2,91 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The man page and the README against what the binary says and does: options, completions
-/// and exit codes.
+/// The man pages against what the binary says and does: every command has its page, every
+/// option `--help` lists is on the command's page with the same help, the exit codes the
+/// overview page lists are the ones the commands give, and the completion scripts generate.
 @Suite struct DocumentationCLITests {
-    static let man = (try? String(contentsOf: Corpus.packageRoot.appendingPathComponent("man/lottie-term.1"), encoding: .utf8)) ?? ""
-    static let readme = (try? String(contentsOf: Corpus.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    /// The commands, as `lottie-term --help` lists them (without `help`).
+    static let commands = ["play", "info", "check", "analyze", "render", "keypaths", "profile", "bench"]
 
-    @Test(arguments: ["play", "info", "check", "analyze", "render", "keypaths", "profile", "bench"])
-    func everyOptionInHelpIsInTheManPage(command: String) throws {
+    /// The text of man/NAME.1 (empty when the page is missing).
+    static func page(_ name: String) -> String {
+        (try? String(contentsOf: Corpus.packageRoot.appendingPathComponent("man/\(name).1"), encoding: .utf8)) ?? ""
+    }
+
+    /// The text of `section` (a `.Sh` title) of an mdoc page, without its `.Sh` line.
+    static func section(_ title: String, of page: String) -> String {
+        page.components(separatedBy: ".Sh \(title)\n").dropFirst().first?.components(separatedBy: "\n.Sh ").first ?? ""
+    }
+
+    /// The options `--help` lists: each option's names (`--frames`, `-o`) and the first words of
+    /// its help, which starts in the 27th column, or on the next line after a longer label.
+    static func options(inHelp help: String) -> [(names: [String], words: String)] {
+        let lines = help.components(separatedBy: "\n")
+        var options: [(names: [String], words: String)] = []
+        for (index, line) in lines.enumerated() where line.hasPrefix("  -") {
+            let characters = Array(line)
+            let inline = characters.count > 26 && characters[25] == " "
+            let label = String(inline ? characters[..<26] : characters[...])
+            let names = label.split(whereSeparator: { $0 == " " || $0 == "," }).filter { $0.hasPrefix("-") }.map(String.init)
+            let text = inline ? String(characters[26...]) : index + 1 < lines.count ? lines[index + 1] : ""
+            options.append((names, text.split(separator: " ").prefix(3).joined(separator: " ")))
+        }
+        return options
+    }
+
+    /// The text of the `.It` item whose title names `option` (`--frames` as `Fl -frames`), its
+    /// lines joined and the escapes generate-manual writes undone; nil without one.
+    static func item(_ option: String, in page: String) -> String? {
+        let lines = page.components(separatedBy: "\n")
+        let name = String(option.dropFirst())
+        guard
+            let start = lines.firstIndex(where: {
+                $0.hasPrefix(".It Fl ") && $0.split(whereSeparator: { $0 == " " || $0 == "," }).contains { $0 == name }
+            })
+        else { return nil }
+        let body = lines[(start + 1)...].prefix { !$0.hasPrefix(".It") && !$0.hasPrefix(".El") }
+        return body.joined(separator: " ").replacingOccurrences(of: "\\&", with: "").replacingOccurrences(of: "\\e", with: "\\")
+    }
+
+    @Test func theOverviewPageListsEveryCommand() throws {
+        let help = try CLITests.run(["--help"])
+        #expect(help.status == 0)
+        let listed = help.stdout.components(separatedBy: "SUBCOMMANDS:\n").dropFirst().first?.components(separatedBy: "\n\n").first ?? ""
+        let names = listed.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+            .compactMap { $0.split(separator: " ").first.map(String.init) }.filter { $0 != "help" }
+        #expect(names == Self.commands, "lottie-term --help lists other commands than the tests know")
+        let overview = Self.page("lottie-term")
+        let commands = Self.section("COMMANDS", of: overview)
+        let seeAlso = Self.section("SEE ALSO", of: overview)
+        for command in Self.commands {
+            #expect(commands.contains(".It Cm \(command)\n"), "lottie-term.1's COMMANDS lacks \(command)")
+            #expect(commands.contains(".Xr lottie-term-\(command) 1"), "lottie-term.1's COMMANDS lacks lottie-term-\(command)(1)")
+            #expect(seeAlso.contains(".Xr lottie-term-\(command) 1"), "lottie-term.1's SEE ALSO lacks lottie-term-\(command)(1)")
+            #expect(Self.page("lottie-term-\(command)").contains(".Dt LOTTIE-TERM-\(command.uppercased()) 1"), "man/lottie-term-\(command).1")
+        }
+        for title in ["NAME", "SYNOPSIS", "DESCRIPTION", "KEYS", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES"] {
+            #expect(!Self.section(title, of: overview).isEmpty, "lottie-term.1 lacks \(title)")
+        }
+        let pages = try FileManager.default.contentsOfDirectory(atPath: Corpus.packageRoot.appendingPathComponent("man").path)
+            .filter { $0.hasSuffix(".1") }
+        #expect(Set(pages) == Set(["lottie-term.1"] + Self.commands.map { "lottie-term-\($0).1" }), "pages for no command: \(pages)")
+    }
+
+    @Test(arguments: commands)
+    func everyOptionInHelpIsOnTheCommandsPage(command: String) throws {
         let help = try CLITests.run([command, "--help"])
         #expect(help.status == 0)
-        let options = Set(
-            help.stdout.split(whereSeparator: { " ,|[]()<>\n".contains($0) }).filter { $0.hasPrefix("--") && $0.count > 2 }.map {
-                String($0.prefix { $0 == "-" || $0.isLetter || $0.isNumber }).lowercased()
-            })
-        for option in options.subtracting(["--help", "--version"]) {
-            #expect(Self.man.contains("Fl \\-\(option.dropFirst(2))"), "the man page lacks \(option) of \(command)")
+        let options = Self.options(inHelp: help.stdout)
+        #expect(options.count > 2, "no options found in \(command) --help")
+        let page = Self.page("lottie-term-\(command)")
+        for option in options {
+            let name = option.names.last ?? ""
+            guard let text = Self.item(name, in: page) else {
+                Issue.record("man/lottie-term-\(command).1 lacks \(name)")
+                continue
+            }
+            #expect(text.hasPrefix(option.words), "\(command) \(name): the page says \"\(text.prefix(60))\", --help \"\(option.words)\"")
         }
     }
 
@@ -28,10 +97,9 @@ import Testing
         for word in ["analyze", "render", "check", "frames", "marker"] {
             #expect(result.stdout.contains(word), "\(shell) completion lacks \(word)")
         }
-        #expect(Self.readme.contains("--generate-completion-script \(shell)"))
     }
 
-    @Test func theExitCodesTheDocumentsListAreTheOnesTheCodeGives() throws {
+    @Test func theExitCodesTheManPageListsAreTheOnesTheCodeGives() throws {
         let directory = try ExportCLITests.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         let expression = directory.appendingPathComponent("expression.json")
@@ -46,13 +114,11 @@ import Testing
             (66, ["check", "/nonexistent.json"]),
             (73, ["render", CLITests.sample, "--frame", "0", "-o", "/nonexistent/dir/x.png"]),
         ]
-        let table = Self.readme.components(separatedBy: "**Exit codes:**").dropFirst().first?.components(separatedBy: "\n\n").first ?? ""
-        let status = Self.man.components(separatedBy: ".Sh EXIT STATUS").dropFirst().first?.components(separatedBy: ".Sh ").first ?? ""
+        let status = Self.section("EXIT STATUS", of: Self.page("lottie-term"))
         for (code, arguments) in runs {
             #expect(try CLITests.run(arguments).status == code, "\(arguments)")
-            #expect(table.contains(" \(code) "), "README's exit codes lack \(code)")
             #expect(status.contains(".It \(code)\n"), "the man page's EXIT STATUS lacks \(code)")
         }
-        #expect(table.contains("128 + n") && status.contains(".It 128+ Ns Ar n"))
+        #expect(status.contains(".It 128+ Ns Ar n"))
     }
 }

@@ -3,47 +3,54 @@ import PlayerUI
 import TestSupport
 import Testing
 
-/// The keys the help overlay lists are the keys the README's player tables and the man page's
-/// KEYS section document, so the three cannot drift apart.
+/// The keys the help overlay lists are the keys the man page's KEYS section documents: the
+/// player's keys in its list, the keypath inspector's in its "Keypath inspector" subsection.
 @Suite struct KeyDocumentationTests {
     static let root = Corpus.samples.deletingLastPathComponent()
 
-    /// The help overlay's keys, each as the README writes it.
-    static var helpKeys: [String] {
-        (PlayerUI.helpLines.map(\.line) + PlayerUI.inspectorHelpLines).flatMap { line -> [String] in
-            let keys = line.prefix(10).split(separator: " ").map(String.init)
-            return keys.flatMap { key -> [String] in
+    /// The keys of help lines (the first ten characters of each), as the man page names them.
+    static func keys(of lines: [String]) -> [String] {
+        lines.flatMap { line -> [String] in
+            line.prefix(10).split(separator: " ").map(String.init).flatMap { key -> [String] in
                 switch key {
-                case "S-←": ["Shift-←"]
-                case "S-→": ["Shift-→"]
+                case "space": ["Space"]
+                case "←": ["Left"]
+                case "→": ["Right"]
+                case "↑": ["Up"]
+                case "↓": ["Down"]
+                case "S-←": ["Shift-Left"]
+                case "S-→": ["Shift-Right"]
                 case "^L": ["Ctrl-L"]
                 case "^C": ["Ctrl-C"]
-                case "0-9": ["`0`…`9`"]
-                case "space", "Home", "End", "Esc", "Enter", "click", "←", "→", "↑", "↓": [key]
-                default: ["`\(key)`"]
+                case "0-9": ["0", "9"]
+                case "click": ["Click"]
+                default: [key]
                 }
             }
         }
     }
 
-    @Test func everyKeyTheHelpListsIsInTheReadme() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let player = readme.components(separatedBy: "## Player").dropFirst().first?.components(separatedBy: "## CLI usage").first ?? ""
-        let keyColumn = player.split(separator: "\n").filter { $0.hasPrefix("| ") }.map { $0.split(separator: "|").first ?? "" }
-            .joined(separator: " ")
-        for key in Self.helpKeys { #expect(keyColumn.contains(key), "README's key tables lack \(key)") }
+    /// The keys the `.It` lines of `text` name: their words without the mdoc macros and escapes.
+    static func namedKeys(_ text: Substring) -> Set<String> {
+        let macros: Set = ["It", "Li", "No", "Ns", "Cm", "Ic", "Sy", "Ar", "Fl"]
+        return Set(
+            text.split(separator: "\n").filter { $0.hasPrefix(".It ") }
+                .flatMap { $0.dropFirst(4).split(whereSeparator: { $0 == " " || $0 == "," }) }
+                .map { $0.replacingOccurrences(of: "\\&", with: "").replacingOccurrences(of: "\\-", with: "-") }
+                .filter { !macros.contains($0) })
     }
 
-    @Test func everyLetterKeyTheHelpListsIsInTheManPage() throws {
+    @Test func everyKeyTheHelpListsIsInTheManPage() throws {
         let man = try String(contentsOf: Self.root.appendingPathComponent("man/lottie-term.1"), encoding: .utf8)
-        let keys = man.components(separatedBy: ".Sh KEYS").dropFirst().first?.components(separatedBy: ".Sh OPTIONS").first ?? ""
-        // The words of the `.It` and `.Li` lines: the keys the section names.
-        let named = Set(
-            keys.split(separator: "\n").filter { $0.hasPrefix(".It") || $0.hasPrefix(".Li") }
-                .flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "," }) }.map(String.init))
-        let letters = Self.helpKeys.filter { $0.count == 3 && $0.first == "`" }.map { String($0.dropFirst().dropLast()) }
-            .filter { $0.unicodeScalars.allSatisfy { CharacterSet.letters.contains($0) } }
-        #expect(!letters.isEmpty)
-        for letter in letters { #expect(named.contains(letter), "the man page's KEYS section lacks \(letter)") }
+        let keys = man.components(separatedBy: "\n.Sh KEYS\n").dropFirst().first?.components(separatedBy: "\n.Sh ").first ?? ""
+        let parts = keys.components(separatedBy: "\n.Ss Keypath inspector\n")
+        #expect(parts.count == 2, "the man page's KEYS section lacks its Keypath inspector subsection")
+        let player = Self.namedKeys(Substring(parts[0]))
+        let inspector = Self.namedKeys(Substring(parts.count > 1 ? parts[1] : ""))
+        let playerKeys = Self.keys(of: PlayerUI.helpLines.map(\.line))
+        let inspectorKeys = Self.keys(of: PlayerUI.inspectorHelpLines)
+        #expect(playerKeys.count > 30 && inspectorKeys.count > 10)
+        for key in playerKeys { #expect(player.contains(key), "the man page's KEYS section lacks \(key)") }
+        for key in inspectorKeys { #expect(inspector.contains(key), "the man page's keypath inspector keys lack \(key)") }
     }
 }
