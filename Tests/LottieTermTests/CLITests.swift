@@ -24,8 +24,14 @@ import Testing
 
     /// Runs the binary with `arguments`, in `environment` when given (else this process's).
     static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+        try run(executable: binary.path, arguments, environment: environment)
+    }
+
+    /// Runs `executable` with `arguments` and no standard input, in `environment` when given
+    /// (else this process's).
+    static func run(executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let environment { process.environment = environment }
         let out = Pipe()

@@ -37,25 +37,8 @@ import Testing
     }
 
     static var hasNumpy: Bool {
-        guard Corpus.shared != nil, let result = try? run("/usr/bin/env", ["python3", "-c", "import numpy"]) else { return false }
+        guard Corpus.shared != nil, let result = try? CLITests.run(executable: "/usr/bin/env", ["python3", "-c", "import numpy"]) else { return false }
         return result.status == 0
-    }
-
-    static func run(_ executable: String, _ arguments: [String]) throws -> CLITests.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLITests.Result(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     @Test(.enabled(if: hasNumpy, "../shared or python3 with numpy is absent"))
@@ -66,8 +49,8 @@ import Testing
         // The references were rendered with no fonts but the files' own glyphs (lottie-format
         // §10.1), so text is scored in the same conditions: without our fallback font.
         let command = "\(CLITests.binary.path) render {file} --frames {frames} --size {size} --outdir {outdir} --no-font-fallback"
-        let score = try Self.run(
-            "/usr/bin/env",
+        let score = try CLITests.run(
+            executable: "/usr/bin/env",
             [
                 "python3", tools.appendingPathComponent("score.py").path,
                 "--refs", shared.appendingPathComponent("reference/thorvg-160").path,
@@ -81,8 +64,8 @@ import Testing
         #expect(!score.stdout.contains("crash ("), "a file crashed")
         var counts: [String: (passed: Int, total: Int)] = [:]
         for floor in Self.floors {
-            let result = try Self.run(
-                "/usr/bin/env",
+            let result = try CLITests.run(
+                executable: "/usr/bin/env",
                 [
                     "python3", tools.appendingPathComponent("fidelity.py").path, report.path,
                     "--refs", shared.appendingPathComponent("reference/thorvg-160").path, "--min", "\(floor.minimum)",
