@@ -1,6 +1,6 @@
 /// The names an After Effects host defines for expressions, besides the interpreter's own
 /// built-ins: what an expression may read without declaring it. `check` flags expressions
-/// that read other undeclared names (`footage`, `sourceRectAtTime`, `propertyIndex`: not supported);
+/// that read other undeclared names (`footage`, `sourceRectAtTime`: not supported);
 /// the host in LottieCore answers every one of these.
 package enum AfterEffectsNames {
     /// Names the interpreter itself defines (JavaScript's and After Effects' functions).
@@ -20,12 +20,12 @@ package enum AfterEffectsNames {
         "colorDepth", "index",
         // The layer's members, visible unqualified
         "name", "parent", "hasParent", "inPoint", "outPoint", "startTime", "width", "height", "active", "enabled",
-        "transform", "anchorPoint", "position", "scale", "rotation", "opacity", "effect", "mask", "content", "toComp",
+        "transform", "anchorPoint", "anchor_point", "position", "scale", "rotation", "opacity", "effect", "mask", "content", "toComp",
         "fromComp", "toWorld", "fromWorld", "toCompVec", "fromCompVec", "toWorldVec", "fromWorldVec", "timeRemap",
         // The property's members, visible unqualified
         "value", "velocity", "speed", "numKeys", "key", "nearestKey", "valueAtTime", "velocityAtTime", "speedAtTime",
         "loopIn", "loopOut", "loopInDuration", "loopOutDuration", "wiggle", "temporalWiggle", "smooth",
-        "propertyGroup", "points", "inTangents", "outTangents", "isClosed", "pointOnPath",
+        "propertyGroup", "loop_in", "loop_out", "points", "inTangents", "outTangents", "isClosed", "pointOnPath",
         "tangentOnPath", "normalOnPath", "createPath",
     ]
 

@@ -27,20 +27,23 @@ final class ExpressionScope: ExpressionHost {
     var frameRate: Double { runtime.compositions.frameRate }
     var time: Double { frame / frameRate }
 
-    private lazy var thisProperty = PropertyObject(property, scope: self, name: propertyName, isOwn: true)
+    private lazy var thisProperty: PropertyObject = {
+        let place = ownPlace()
+        return PropertyObject(property, scope: self, name: place.name ?? propertyName, isOwn: true, group: place.group, index: place.index)
+    }()
     private lazy var thisLayer: LayerObject? = layer.map { LayerObject($0, scope: self) }
 
     /// The names of a property's members, visible unqualified.
     private static let propertyNames: Set<String> = [
         "velocity", "speed", "numKeys", "key", "nearestKey", "valueAtTime", "velocityAtTime", "speedAtTime", "loopIn",
         "loopOut", "loopInDuration", "loopOutDuration", "wiggle", "temporalWiggle", "smooth", "propertyGroup",
-        "points", "inTangents", "outTangents", "isClosed", "pointOnPath", "tangentOnPath", "normalOnPath",
+        "loop_in", "loop_out", "points", "inTangents", "outTangents", "isClosed", "pointOnPath", "tangentOnPath", "normalOnPath",
     ]
 
     /// The names of a layer's members, visible unqualified.
     private static let layerNames: Set<String> = [
         "name", "parent", "hasParent", "inPoint", "outPoint", "startTime", "width", "height", "active", "enabled",
-        "transform", "anchorPoint", "position", "scale", "rotation", "opacity", "effect", "mask", "content", "toComp",
+        "transform", "anchorPoint", "anchor_point", "position", "scale", "rotation", "opacity", "effect", "mask", "content", "toComp",
         "fromComp", "toWorld", "fromWorld", "toCompVec", "fromCompVec", "toWorldVec", "fromWorldVec", "timeRemap",
         "sourceRectAtTime",
     ]

@@ -4,7 +4,9 @@ import LottieModel
 
 /// A layer (`thisLayer`, `thisComp.layer("name")`, `parent`): its timing, transform,
 /// effects, masks and contents, and conversions between its space and the composition's.
-final class LayerObject: HostObject {
+/// The root of its tree of properties: called with a group's match name, display name or
+/// index (`thisLayer("ADBE Root Vectors Group")`, `thisLayer(4)`), that group.
+final class LayerObject: PropertyTreeNode {
     let reference: LayerReference
     unowned let scope: ExpressionScope
 
@@ -16,6 +18,29 @@ final class LayerObject: HostObject {
     var typeName: String { "layer" }
     private var layer: Layer { reference.layer }
     private var fps: Double { scope.frameRate }
+    var parentNode: (any PropertyTreeNode)? { nil }
+    var propertyIndex: Int? { nil }
+
+    /// After Effects' indexes of a layer's groups (a shape layer's: marker 1, contents 2,
+    /// masks 3, effects 4, essential properties 5, transform 6), and of time remapping,
+    /// which comes second on layers that have it.
+    static let contentsIndex = 2
+    static let masksIndex = 3
+    static let effectsIndex = 4
+    static let transformIndex = 6
+    static let timeRemapIndex = 2
+
+    var transformGroup: TransformObject {
+        TransformObject(layer.transform, dimensions: reference.dimensions, kind: .layer, parent: self, index: Self.transformIndex, scope: scope)
+    }
+    var effects: EffectsObject { EffectsObject(reference, parent: self, scope: scope) }
+    var masks: MasksObject { MasksObject(reference, parent: self, scope: scope) }
+    func contents(_ items: [ShapeItem]) -> ContentsObject { ContentsObject(items, owner: reference, parent: self, scope: scope) }
+
+    private var timeRemap: PropertyObject? {
+        guard case .precomposition(_, _, _, let timeRemap?) = layer.content else { return nil }
+        return PropertyObject(.of(timeRemap, default: 0, dimensions: 1), scope: scope, name: "Time Remap", group: self, index: Self.timeRemapIndex)
+    }
 
     func member(_ name: String, interpreter: Interpreter) throws(ExpressionError) -> ExpressionValue? {
         switch name {
@@ -31,41 +56,49 @@ final class LayerObject: HostObject {
         case "width", "height": return .number(size(name == "width"))
         case "hasVideo": return .bool(true)
         case "hasAudio", "audioActive": return .bool(false)
-        case "transform": return .host(TransformObject(layer.transform, dimensions: reference.dimensions, scope: scope, isLayer: true))
-        case "anchorPoint", "position", "scale", "rotation", "opacity":
-            return try TransformObject(layer.transform, dimensions: reference.dimensions, scope: scope, isLayer: true).member(name, interpreter: interpreter)
-        case "timeRemap":
-            guard case .precomposition(_, _, _, let timeRemap?) = layer.content else { return .undefined }
-            return .host(PropertyObject(.of(timeRemap, default: 0, dimensions: 1), scope: scope, name: "Time Remap"))
+        case "transform": return .host(transformGroup)
+        case "anchorPoint", "position", "scale", "rotation", "opacity": return try transformGroup.member(name, interpreter: interpreter)
+        case "anchor_point": return try transformGroup.member("anchorPoint", interpreter: interpreter)
+        case "timeRemap": return timeRemap.map { .host($0) } ?? .undefined
         case "effect":
-            return function(name) { (interpreter, arguments) throws(ExpressionError) in
-                try EffectsObject(self.reference, scope: self.scope).call(arguments, interpreter: interpreter)
-            }
+            return function(name) { (interpreter, arguments) throws(ExpressionError) in try self.effects.call(arguments, interpreter: interpreter) }
         case "mask":
-            return function(name) { (interpreter, arguments) throws(ExpressionError) in
-                try MasksObject(self.reference, scope: self.scope).call(arguments, interpreter: interpreter)
-            }
+            return function(name) { (interpreter, arguments) throws(ExpressionError) in try self.masks.call(arguments, interpreter: interpreter) }
         case "content":
             return function(name) { (interpreter, arguments) throws(ExpressionError) in
                 try interpreter.step(self.items.count / 8)
-                return try ContentsObject(self.items, owner: self.reference, scope: self.scope).call(arguments, interpreter: interpreter)
+                return try self.contents(self.items).call(arguments, interpreter: interpreter)
             }
         case "toComp", "toWorld", "fromComp", "fromWorld", "toCompVec", "toWorldVec", "fromCompVec", "fromWorldVec":
             return function(name) { (interpreter, arguments) throws(ExpressionError) in try self.convert(name, arguments, interpreter) }
         case "sourceRectAtTime":
             return function(name) { (_, _) throws(ExpressionError) in throw .unsupported("sourceRectAtTime()") }
         case "numProperties": return .number(5)
+        case "propertyGroup", "propertyIndex": return treeMember(name)
         default: return nil
         }
     }
 
-    /// A layer called as a function (`thisLayer("ADBE Root Vectors Group")`, `thisLayer(4)`):
-    /// not supported, as in ThorVG. The rigs that call layers (RubberHose) also need
-    /// `propertyIndex`, which neither supports; evaluating part of such a rig draws neither
-    /// After Effects' picture nor the keyframed one, so their calls fail and their properties
-    /// keep the keyframed values.
+    /// A layer called as a function: its contents (`"ADBE Root Vectors Group"`, `"Contents"`,
+    /// 2), masks (`"ADBE Mask Parade"`, 3), effects (`"ADBE Effect Parade"`, 4), transform
+    /// (`"ADBE Transform Group"`, 6) or time remapping (`"ADBE Time Remapping"`), by match
+    /// name, display name or index. The lower-case names bodymovin's player accepts work too.
     func call(_ arguments: [ExpressionValue], interpreter: Interpreter) throws(ExpressionError) -> ExpressionValue {
-        throw .unsupported("calling a layer (\(interpreter.describe(arguments.first ?? .undefined))); use its members: effect(…), content(…), transform")
+        let key = arguments.first?.primitive ?? .undefined
+        switch key {
+        case .number(Double(Self.contentsIndex)), .string("ADBE Root Vectors Group"), .string("Contents"):
+            guard case .shapes(let items) = layer.content else { throw .thrown("TypeError: layer '\(layer.name ?? "")' has no contents") }
+            try interpreter.step(items.count / 8)
+            return .host(contents(items))
+        case .number(Double(Self.masksIndex)), .string("ADBE Mask Parade"), .string("Masks"), .string("masks"): return .host(masks)
+        case .number(Double(Self.effectsIndex)), .string("ADBE Effect Parade"), .string("Effects"), .string("effects"): return .host(effects)
+        case .number(Double(Self.transformIndex)), .string("ADBE Transform Group"), .string("Transform"), .string("transform"):
+            return .host(transformGroup)
+        case .string("ADBE Time Remapping"), .string("Time Remap"):
+            if let timeRemap { return .host(timeRemap) }
+        default: break
+        }
+        throw .thrown("TypeError: layer '\(layer.name ?? "")' has no property \(interpreter.describe(key))")
     }
 
     /// The shape items of a shape layer (none for other layers).

@@ -6,19 +6,27 @@ import RealModule
 /// A property as an expression holds it (`thisProperty`, `transform.position`,
 /// `effect("Slider Control")("Slider")`): it stands for its value in arithmetic, and has
 /// After Effects' property members (`valueAtTime`, `velocity`, `key(1)`, `loopOut()`, …).
-final class PropertyObject: HostObject {
+final class PropertyObject: PropertyTreeNode {
     let access: PropertyAccess
     unowned let scope: ExpressionScope
     let name: String
     /// The expression's own property: its value is the one before the expression, as in
     /// After Effects (reading it after would be a cycle).
     let isOwn: Bool
+    /// The group holding the property (`propertyGroup(1)`) and its index there.
+    let parentNode: (any PropertyTreeNode)?
+    let propertyIndex: Int?
 
-    init(_ access: PropertyAccess, scope: ExpressionScope, name: String, isOwn: Bool = false) {
+    init(
+        _ access: PropertyAccess, scope: ExpressionScope, name: String, isOwn: Bool = false, group: (any PropertyTreeNode)?,
+        index: Int?
+    ) {
         self.access = access
         self.scope = scope
         self.name = name
         self.isOwn = isOwn
+        parentNode = group
+        propertyIndex = index
     }
 
     var typeName: String { "property" }
@@ -38,7 +46,7 @@ final class PropertyObject: HostObject {
         case "name": return .string(self.name)
         case "active", "enabled": return .bool(true)
         case "numKeys": return .number(Double(access.keyCount))
-        case "propertyIndex": throw .unsupported("propertyIndex")
+        case "propertyIndex", "propertyGroup": return treeMember(name)
         case "valueAtTime":
             return function(name) { (interpreter, arguments) throws(ExpressionError) in
                 self.value(atFrame: try interpreter.toNumber(arguments.first ?? .undefined) * fps)
@@ -71,6 +79,8 @@ final class PropertyObject: HostObject {
                 }
                 return .host(KeyObject(access: self.access, index: nearest, frameRate: fps))
             }
+        case "loop_out", "loop_in":  // After Effects' older spelling, which bodymovin's player keeps
+            return try member(name == "loop_out" ? "loopOut" : "loopIn", interpreter: interpreter)
         case "loopOut", "loopIn", "loopOutDuration", "loopInDuration":
             return function(name) { (interpreter, arguments) throws(ExpressionError) in try self.loop(name, arguments, interpreter) }
         case "wiggle":
@@ -79,11 +89,6 @@ final class PropertyObject: HostObject {
             return function(name) { (interpreter, arguments) throws(ExpressionError) in try self.temporalWiggle(arguments, interpreter) }
         case "smooth":
             return function(name) { (interpreter, arguments) throws(ExpressionError) in try self.smooth(arguments, interpreter) }
-        case "propertyGroup":
-            return function(name) { (interpreter, arguments) throws(ExpressionError) in
-                let levels = arguments.isEmpty ? 1 : Int(exactly: try interpreter.toNumber(arguments[0]).rounded(.towardZero)) ?? 0
-                return try self.scope.propertyGroup(levels: levels)
-            }
         case "points", "inTangents", "outTangents", "isClosed", "pointOnPath", "tangentOnPath", "normalOnPath":
             guard case .host(let object) = currentValue, let path = object as? PathObject else {
                 return function(name) { (_, _) throws(ExpressionError) in throw .thrown("TypeError: \(name)() needs a path property") }

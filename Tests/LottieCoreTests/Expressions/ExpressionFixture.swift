@@ -30,12 +30,12 @@ enum ExpressionFixture {
     static func layer(
         _ name: String, index: Int, position: String = #"{"a":0,"k":[0,0]}"#, rotation: String = #"{"a":0,"k":0}"#,
         opacity: String = #"{"a":0,"k":100}"#, scale: String = #"{"a":0,"k":[100,100]}"#, parent: Int? = nil,
-        shapes: String = "[]", effects: String = "[]", inPoint: Double = 0, outPoint: Double = 60
+        shapes: String = "[]", effects: String = "[]", masks: String = "[]", inPoint: Double = 0, outPoint: Double = 60
     ) -> String {
         let parentKey = parent.map { #","parent":\#($0)"# } ?? ""
         return #"""
             {"ty":4,"nm":"\#(name)","ind":\#(index)\#(parentKey),"ip":\#(inPoint),"op":\#(outPoint),"st":0,
-            "ks":{"p":\#(position),"r":\#(rotation),"o":\#(opacity),"s":\#(scale),"a":{"a":0,"k":[0,0]}},"shapes":\#(shapes),"ef":\#(effects)}
+            "ks":{"p":\#(position),"r":\#(rotation),"o":\#(opacity),"s":\#(scale),"a":{"a":0,"k":[0,0]}},"shapes":\#(shapes),"ef":\#(effects),"masksProperties":\#(masks)}
             """#
     }
 
