@@ -10,12 +10,16 @@ import Testing
     /// draw. Last set on 2026-11-26, when layer styles, set matte, the simple choker and cameras
     /// came to be drawn (ThorVG draws none of them: 28 frames, listed in the README with the
     /// other places where ThorVG departs from the format) and rotated images stopped copying
-    /// ThorVG's shifted texture rows (6 frames).
+    /// ThorVG's shifted texture rows (6 frames). Lowered when RubberHose rigs came to be
+    /// evaluated (layers called as functions, `propertyIndex`, `propertyGroup`): ThorVG fails
+    /// those expressions and draws no limbs, in all 18 frames of `pumped_up.json`,
+    /// `mughead.json` and `28861-connection-style-2.json`, which rlottie "agrees" with as it
+    /// evaluates no expressions.
     static let floors: [(label: String, arguments: [String], minimum: Double)] = [
-        ("agreed frames, no text or images", ["--agreed", "--exclude", "text,images"], 0.955),
+        ("agreed frames, no text or images", ["--agreed", "--exclude", "text,images"], 0.94),
         ("frames without text, images or expressions", ["--exclude", "text,images", "--no-expressions"], 0.915),
         ("frames without expressions", ["--no-expressions"], 0.915),
-        ("all frames", [], 0.905),
+        ("all frames", [], 0.895),
         ("frames of files with images", ["--only-tag", "images"], 0.94),
         ("frames of files with text", ["--only-tag", "text"], 0.885),
     ]
@@ -23,8 +27,9 @@ import Testing
     /// Frames of files with expressions: `fidelity.py` has no filter for them, so they are all
     /// frames less the frames of files without expressions (blank references left out of both).
     /// 151 / 180 on 2026-11-26: the layer-style strokes of `navidad.json` (5 frames) and the
-    /// simple choker of `10456.json` (4) are drawn where ThorVG draws neither.
-    static let expressionsFloor = (label: "frames of files with expressions", minimum: 0.835)
+    /// simple choker of `10456.json` (4) are drawn where ThorVG draws neither. 133 / 180 since
+    /// the three RubberHose rigs above draw their limbs (18 frames).
+    static let expressionsFloor = (label: "frames of files with expressions", minimum: 0.735)
 
     static var tools: URL? { Corpus.shared?.appendingPathComponent("tools/ref") }
 
