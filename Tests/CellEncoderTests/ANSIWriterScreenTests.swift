@@ -56,4 +56,51 @@ import Testing
         }
         #expect(screen.cells[0, 0] == sentinel && screen.cells[19, 9] == sentinel)
     }
+
+    /// The near-black entries a dark frame quantizes to, beside the terminal's default colours.
+    static let darkColors: [CellColor] = [.terminalDefault, .palette(0), .palette(232), .palette(233), .palette(234), .palette(235), .palette(16)]
+
+    static func darkCell(_ random: inout SplitMix64) -> Cell {
+        let fg = darkColors.randomElement(using: &random) ?? .terminalDefault
+        let bg = darkColors.randomElement(using: &random) ?? .terminalDefault
+        switch Int.random(in: 0..<8, using: &random) {
+        case 0: return .blank
+        case 1: return Cell(character: " ", foreground: fg, background: bg)
+        case 2: return Cell(character: "▀", foreground: fg, background: bg)
+        case 3: return Cell(character: "▄", foreground: fg, background: bg)
+        case 4: return Cell(character: "█", foreground: fg, background: bg)
+        case 5: return Cell(character: "│", attributes: .dim)
+        case 6: return Cell(character: Bool.random(using: &random) ? "x" : " ", attributes: .reverse)
+        default: return Cell(character: "k", foreground: fg, attributes: .bold)
+        }
+    }
+
+    /// Grids of near-black palette entries and default colours, a quarter of the cells changing
+    /// each frame: after every difference frame the screen looks like the same grid painted
+    /// whole on a fresh screen.
+    @Test(arguments: [5, 6, 7, 8])
+    func differenceFramesLookLikeAFullRepaint(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let writer = ANSIWriter()
+        var screen = TerminalScreen(columns: 16, rows: 6)
+        var grid = CellGrid(columns: 16, rows: 6)
+        var previous: CellGrid?
+        for frame in 0..<60 {
+            for row in 0..<grid.rows {
+                for column in 0..<grid.columns where Int.random(in: 0..<4, using: &random) == 0 { grid[column, row] = Self.darkCell(&random) }
+            }
+            let understood = screen.apply(writer.frame(grid, previous: previous))
+            var repainted = TerminalScreen(columns: 16, rows: 6)
+            let repaintUnderstood = repainted.apply(writer.frame(grid))
+            #expect(understood && repaintUnderstood, "frame \(frame)")
+            for row in 0..<grid.rows {
+                for column in 0..<grid.columns {
+                    let shown = screen.cells[column, row]
+                    let whole = repainted.cells[column, row]
+                    #expect(CellLook(shown) == CellLook(whole), "frame \(frame), cell (\(column), \(row)): \(shown) repainted \(whole)")
+                }
+            }
+            previous = grid
+        }
+    }
 }

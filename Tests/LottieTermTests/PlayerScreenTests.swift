@@ -56,6 +56,38 @@ import Testing
         try Self.quit(pane)
     }
 
+    /// In every colour mode, the screen built by difference frames (pause, open the inspector,
+    /// expand and move through its tree) looks cell for cell like the same screen painted
+    /// whole by Ctrl-L: no cell keeps a colour a later frame did not mean to leave.
+    @Test(.enabled(if: PlayerTerminalTests.tmux != nil, "needs tmux"), arguments: ["truecolor", "256", "240", "16", "mono"])
+    func differenceFramesLookLikeAFullRepaint(color: String) throws {
+        guard let pane = try Self.readyPane() else { return }
+        try pane.run(["resize-window", "-t", "p", "-x", "120", "-y", "40"], output: false)
+        try pane.type("env -u COLORTERM TERM=xterm-256color \(CLITests.binary.path) \(Self.sample) --color \(color) --terminal-bg dark")
+        try pane.send("Enter")
+        try pane.waitFor { $0.contains { $0.contains("▶ playing") } }
+        Thread.sleep(forTimeInterval: 1)
+        try pane.type(" ")
+        try pane.waitFor { $0.contains { $0.contains("■ paused") } }
+        try pane.type("k")
+        try pane.waitFor { $0.contains { $0.contains("│ keypaths") } }
+        for key in ["l", "l", "j", "l", "l", "j", "l"] {
+            try pane.type(key)
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        let tree = try pane.waitFor { $0.contains { $0.hasSuffix("│ Left.Dot.Dot") } && $0.contains { $0.contains("• Anchor Point") } }
+        #expect(tree.contains { $0.hasSuffix("│ Left.Dot.Dot") })
+
+        let incremental = try Self.settledLooks(of: pane, columns: 120, rows: 40)
+        try pane.send("C-l")
+        Thread.sleep(forTimeInterval: 0.3)
+        let repainted = try Self.settledLooks(of: pane, columns: 120, rows: 40)
+        let differing = incremental.differingCells(from: repainted)
+        let examples = differing.prefix(8).map { "(\($0.row), \($0.column)) \(incremental.rows[$0.row][$0.column]) repainted \(repainted.rows[$0.row][$0.column])" }
+        #expect(differing.isEmpty, "\(color): \(differing.count) cells differ from the repaint:\n\(examples.joined(separator: "\n"))")
+        try Self.quit(pane)
+    }
+
     /// Mouse reports, Ctrl-letters and bracketed paste as a terminal sends them (SGR mouse
     /// encoding, as xterm's terminfo entry asks for).
     @Test(.enabled(if: PlayerTerminalTests.tmux != nil, "needs tmux"))
@@ -221,6 +253,19 @@ import Testing
     static func quit(_ pane: PlayerTerminalTests.Pane) throws {
         try pane.type("q")
         try pane.waitFor { $0.last?.hasPrefix("READY$") == true }
+    }
+
+    /// The pane's `columns` × `rows` cells as seen, once two captures 0.1 s apart agree (3 s at most).
+    static func settledLooks(of pane: PlayerTerminalTests.Pane, columns: Int, rows: Int) throws -> ScreenLooks {
+        var last: ScreenLooks?
+        for _ in 0..<30 {
+            let capture = try pane.run(["capture-pane", "-e", "-N", "-p", "-t", "p"]).components(separatedBy: "\n")
+            let looks = ScreenLooks(lines: capture, columns: columns).region(column: 0, row: 0, columns: columns, rows: rows)
+            if looks == last { return looks }
+            last = looks
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return last ?? ScreenLooks(lines: [], columns: columns)
     }
 
     /// Polls the pane (3 s at most) until its top-left `columns` × `rows` cells look like

@@ -9,11 +9,19 @@ struct ScreenLooks: Equatable, CustomStringConvertible {
         case rgb(Int, Int, Int)
     }
 
-    /// A cell's look: one colour, two stacked halves, or a glyph in a colour over another.
+    /// A cell's look: one colour, two stacked halves, or a glyph in a colour over another
+    /// (with its weight and underline).
     enum Look: Hashable {
         case uniform(Colour)
         case halves(top: Colour, bottom: Colour)
-        case glyph(Character, foreground: Colour, background: Colour)
+        case glyph(Character, foreground: Colour, background: Colour, emphasis: Emphasis)
+    }
+
+    /// How a glyph is drawn besides its colours.
+    struct Emphasis: Hashable {
+        var bold = false
+        var dim = false
+        var underline = false
     }
 
     private(set) var rows: [[Look]]
@@ -39,16 +47,19 @@ struct ScreenLooks: Equatable, CustomStringConvertible {
     }
 
     /// How many cells differ from `other` (cells outside either count as different).
-    func differences(from other: ScreenLooks) -> Int {
-        var count = 0
+    func differences(from other: ScreenLooks) -> Int { differingCells(from: other).count }
+
+    /// The cells (row, column) that look different in `other`, cells outside either included.
+    func differingCells(from other: ScreenLooks) -> [(row: Int, column: Int)] {
+        var cells: [(row: Int, column: Int)] = []
         for index in 0..<max(rows.count, other.rows.count) {
             let a = index < rows.count ? rows[index] : []
             let b = index < other.rows.count ? other.rows[index] : []
             for column in 0..<max(a.count, b.count) where column >= a.count || column >= b.count || a[column] != b[column] {
-                count += 1
+                cells.append((index, column))
             }
         }
-        return count
+        return cells
     }
 
     var description: String {
@@ -59,7 +70,7 @@ struct ScreenLooks: Equatable, CustomStringConvertible {
                     case .uniform(.standard): " "
                     case .uniform: "█"
                     case .halves: "▀"
-                    case .glyph(let character, _, _): character
+                    case .glyph(let character, _, _, _): character
                     }
                 })
         }.joined(separator: "\n")
@@ -71,6 +82,7 @@ struct ScreenLooks: Equatable, CustomStringConvertible {
         var foreground = Colour.standard
         var background = Colour.standard
         var reverse = false
+        var emphasis = Emphasis()
     }
 
     private static func decode(_ line: String, columns: Int, pen: inout Pen) -> [Look] {
@@ -107,7 +119,7 @@ struct ScreenLooks: Equatable, CustomStringConvertible {
         case "█": return .uniform(foreground)
         case "▀": return foreground == background ? .uniform(foreground) : .halves(top: foreground, bottom: background)
         case "▄": return foreground == background ? .uniform(foreground) : .halves(top: background, bottom: foreground)
-        default: return .glyph(character, foreground: foreground, background: background)
+        default: return .glyph(character, foreground: foreground, background: background, emphasis: pen.emphasis)
         }
     }
 
@@ -118,7 +130,12 @@ struct ScreenLooks: Equatable, CustomStringConvertible {
             let code = codes[index]
             switch code {
             case 0: pen = Pen()
+            case 1: pen.emphasis.bold = true
+            case 2: pen.emphasis.dim = true
+            case 4: pen.emphasis.underline = true
             case 7: pen.reverse = true
+            case 22: (pen.emphasis.bold, pen.emphasis.dim) = (false, false)
+            case 24: pen.emphasis.underline = false
             case 27: pen.reverse = false
             case 30...37: pen.foreground = .indexed(code - 30)
             case 90...97: pen.foreground = .indexed(code - 90 + 8)
