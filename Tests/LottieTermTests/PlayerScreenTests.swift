@@ -63,7 +63,7 @@ import Testing
     func differenceFramesLookLikeAFullRepaint(color: String) throws {
         guard let pane = try Self.readyPane() else { return }
         try pane.run(["resize-window", "-t", "p", "-x", "120", "-y", "40"], output: false)
-        try pane.type("env -u COLORTERM TERM=xterm-256color \(CLITests.binary.path) \(Self.sample) --color \(color) --terminal-bg dark")
+        try pane.type("env -u COLORTERM TERM=xterm-256color \(CLITests.binary.path) \(Self.sample) --color \(color)")
         try pane.send("Enter")
         try pane.waitFor { $0.contains { $0.contains("▶ playing") } }
         Thread.sleep(forTimeInterval: 1)
@@ -79,8 +79,12 @@ import Testing
         #expect(tree.contains { $0.hasSuffix("│ Left.Dot.Dot") })
 
         let incremental = try Self.settledLooks(of: pane, columns: 120, rows: 40)
-        try pane.send("C-l")
-        Thread.sleep(forTimeInterval: 0.3)
+        // A full repaint as a user gets one: the window one column wider and back, so that
+        // the player lays out and renders the screen afresh.
+        try pane.run(["resize-window", "-t", "p", "-x", "121", "-y", "40"], output: false)
+        Thread.sleep(forTimeInterval: 0.4)
+        try pane.run(["resize-window", "-t", "p", "-x", "120", "-y", "40"], output: false)
+        Thread.sleep(forTimeInterval: 0.4)
         let repainted = try Self.settledLooks(of: pane, columns: 120, rows: 40)
         let differing = incremental.differingCells(from: repainted)
         let examples = differing.prefix(8).map { "(\($0.row), \($0.column)) \(incremental.rows[$0.row][$0.column]) repainted \(repainted.rows[$0.row][$0.column])" }
