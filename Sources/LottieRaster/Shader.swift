@@ -79,7 +79,7 @@ struct Shader {
             table.colors.withUnsafeBufferPointer { lut in
                 let lut = lut.baseAddress.unsafelyUnwrapped  // `size` entries; `index` stays inside
                 let out = UnsafeMutableRawPointer(out)
-                forEachGradientEntry(from: p, step: step, count: count) { i, k in
+                forEachGradientEntry(from: gradientPoint(x: x, y: y), step: step, count: count) { i, k in
                     out.storeBytes(of: lut[k], toByteOffset: i &* 16, as: SIMD4<Float>.self)
                 }
             }
@@ -108,18 +108,26 @@ struct Shader {
         case .linear(let t, _, _), .radial(let t, _, _, _, _): table = t
         default: return false
         }
-        let px = Double(x) + 0.5
-        let py = Double(y) + 0.5
-        let p = Vector2(inverse.a * px + inverse.c * py + inverse.tx, inverse.b * px + inverse.d * py + inverse.ty)
         table.packed.withUnsafeBufferPointer { lut in
             let lut = lut.baseAddress.unsafelyUnwrapped  // `size` entries; `index` stays inside
-            forEachGradientEntry(from: p, step: Vector2(inverse.a, inverse.b), count: count) { i, k in out[i] = lut[k] }
+            forEachGradientEntry(from: gradientPoint(x: x, y: y), step: Vector2(inverse.a, inverse.b), count: count) { i, k in out[i] = lut[k] }
         }
         return true
     }
 
+    /// Where pixel `(x, y)` samples a gradient, in paint space: its top-left corner, the
+    /// integer device coordinate, as After Effects samples gradients (a radial gradient
+    /// centred on a whole coordinate peaks on one pixel, symmetric about it, in its renders).
+    /// Images and coverage keep the pixel centre.
+    @inline(__always)
+    private func gradientPoint(x: Int, y: Int) -> Vector2 {
+        let px = Double(x)
+        let py = Double(y)
+        return Vector2(inverse.a * px + inverse.c * py + inverse.tx, inverse.b * px + inverse.d * py + inverse.ty)
+    }
+
     /// Calls `body(i, k)` with the gradient table entry `k` of pixel `i` of a run whose first
-    /// pixel centre is `p` in paint space, moving by `step` a pixel.
+    /// pixel's sample point (``gradientPoint(x:y:)``) is `p` in paint space, moving by `step` a pixel.
     @inline(__always)
     private func forEachGradientEntry(from p: Vector2, step: Vector2, count: Int, _ body: (Int, Int) -> Void) {
         switch kind {

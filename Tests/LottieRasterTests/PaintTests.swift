@@ -5,11 +5,12 @@ import Testing
 @Suite struct PaintTests {
     private let blackToWhite = [GradientStop(offset: 0, color: .black), GradientStop(offset: 1, color: .white)]
 
+    /// Pixel x samples the gradient at its corner, device coordinate x (as After Effects does).
     @Test func linearGradientAtKnownPoints() {
         let paint = Paint.linearGradient(start: Vector2(0, 0), end: Vector2(100, 0), stops: blackToWhite)
         let b = TestScene.render([TestScene.fill(TestScene.rect(0, 0, 100, 10), paint: paint)], width: 100, height: 10)
         for x in [0, 24, 49, 74, 99] {
-            let expected = (Double(x) + 0.5) / 100
+            let expected = Double(x) / 100
             #expect(abs(b.straightColor(x: x, y: 5).r - expected) < 1.0 / 255 + 1e-6)
         }
     }
@@ -20,16 +21,30 @@ import Testing
             path: TestScene.rect(0, 0, 10, 1), transform: AffineTransform(scaleX: 10, y: 10),
             paint: .linearGradient(start: .zero, end: Vector2(10, 0), stops: blackToWhite), style: .fill(.nonZero))
         let b = TestScene.render([.shape(shape)], width: 100, height: 10)
-        #expect(abs(b.straightColor(x: 49, y: 5).r - 0.495) < 1.0 / 255 + 1e-6)
+        #expect(abs(b.straightColor(x: 49, y: 5).r - 0.49) < 1.0 / 255 + 1e-6)
     }
 
     @Test func radialGradientAtKnownPoints() {
         let paint = Paint.radialGradient(center: Vector2(50, 50), radius: 40, stops: blackToWhite)
         let b = TestScene.render([TestScene.fill(TestScene.rect(0, 0, 100, 100), paint: paint)], width: 100, height: 100)
-        #expect(b.straightColor(x: 50, y: 50).r < 0.02)
-        // Pixel centre (70.5, 50.5) is 20.5 from the centre: offset ≈ 0.51.
-        #expect(abs(b.straightColor(x: 70, y: 50).r - 20.5 / 40) < 2.0 / 255)
+        #expect(b.straightColor(x: 50, y: 50).r == 0)
+        // Pixel (70, 50) samples (70, 50), 20 from the centre: offset 0.5.
+        #expect(abs(b.straightColor(x: 70, y: 50).r - 20.0 / 40) < 2.0 / 255)
         #expect(abs(b.straightColor(x: 95, y: 50).r - 1) < 1e-6)
+    }
+
+    /// A radial gradient centred on a whole coordinate peaks on one pixel and falls off the
+    /// same way on either side of it, along both axes (After Effects' renders do so).
+    @Test func radialGradientIsSymmetricAboutThePixelAtItsCentre() {
+        let paint = Paint.radialGradient(center: Vector2(40, 40), radius: 40, stops: blackToWhite)
+        let b = TestScene.render([TestScene.fill(TestScene.rect(0, 0, 80, 80), paint: paint)], width: 80, height: 80)
+        for d in 1...20 {
+            let right = b.straightColor(x: 40 + d, y: 40).r
+            #expect(b.straightColor(x: 40 - d, y: 40).r == right)
+            #expect(b.straightColor(x: 40, y: 40 - d).r == right)
+            #expect(b.straightColor(x: 40, y: 40 + d).r == right)
+            #expect(abs(right - Double(d) / 40) < 2.0 / 255)
+        }
     }
 
     @Test func focalPointIsOffsetZero() {

@@ -6,7 +6,7 @@ import RealModule
 package enum GradientPaint {
     static func paint(_ gradient: ShapeItem.GradientAttributes, frame: Double) -> Paint? {
         let values = gradient.stops.value(at: frame, default: GradientValues([])).values
-        let stops = Self.stops(values, colorCount: gradient.colorCount)
+        let stops = Self.stops(values, colorCount: gradient.colorCount, curvingMidpoints: true)
         guard !stops.isEmpty else { return nil }
         let start = gradient.start.value(at: frame, default: .zero).xy
         let end = gradient.end.value(at: frame, default: .zero).xy
@@ -27,7 +27,11 @@ package enum GradientPaint {
     /// at the union of their offsets, interpolating each independently. Two stops at one
     /// offset make a hard edge, in either list: the merged list keeps both sides of it (the
     /// first stop's value on the left, the last one's on the right).
-    package static func stops(_ values: [Double], colorCount: Int?) -> [GradientStop] {
+    ///
+    /// With `curvingMidpoints`, a list (colours or opacities) written as After Effects'
+    /// exporter writes stops with midpoints is drawn with After Effects' curved ramps; see
+    /// ``curvingMidpoints(_:components:mix:)``.
+    package static func stops(_ values: [Double], colorCount: Int?, curvingMidpoints: Bool = false) -> [GradientStop] {
         let count = colorCount.flatMap { $0 > 0 ? $0 : nil } ?? values.count / 4
         guard count > 0, values.count >= count * 4 else { return [] }
         var colors: [(Double, Color)] = []
@@ -43,6 +47,10 @@ package enum GradientPaint {
         }
         colors = sortedStably(colors)
         alphas = sortedStably(alphas)
+        if curvingMidpoints {
+            colors = Self.curvingMidpoints(colors, components: { [$0.r, $0.g, $0.b] }, mix: { $0.lerp(to: $1, $2) })
+            alphas = Self.curvingMidpoints(alphas, components: { [$0] }, mix: { $0 + ($1 - $0) * $2 })
+        }
         let offsets = Set(colors.map { $0.0 } + alphas.map { $0.0 }).sorted()
         var merged: [GradientStop] = []
         merged.reserveCapacity(offsets.count)
@@ -58,6 +66,52 @@ package enum GradientPaint {
             if right != left { merged.append(GradientStop(offset: clamped, color: right)) }
         }
         return merged
+    }
+
+    /// After Effects gives each pair of neighbouring stops a midpoint, the offset where their
+    /// values mix half and half (50 % of the way by default), and ramps from one stop to the
+    /// next along `u^p`, with `u` the relative position between them and `p = ln ½ / ln m` for
+    /// the midpoint's relative position `m` (a power curve that is linear for `m = ½`). Its
+    /// exporter writes every midpoint as an extra stop halfway in value, so such a list
+    /// alternates stops and midpoints: an odd number of at least 3, every second stop strictly
+    /// between its neighbours in offset and halfway between their values (each component within
+    /// half an 8-bit level, as the exporter rounds to 3 decimals). Only a whole list of that
+    /// form is read so, and its midpoints off ½ are replaced by stops along the curve (its
+    /// points at even steps of `u` and at even steps of value, 64 of each: within a level
+    /// of the curve). A list drawn with a stop that merely looks like a midpoint (say red at 0,
+    /// purple at 0.3, blue at 1) thus gets the curve through the same three colours instead of
+    /// two straight ramps; every other list is unchanged.
+    static func curvingMidpoints<T>(
+        _ stops: [(Double, T)], components: (T) -> [Double], mix: (T, T, Double) -> T
+    ) -> [(Double, T)] {
+        // At most 64 midpoints (After Effects' gradients have a few): bounded work a frame.
+        guard stops.count >= 3, stops.count % 2 == 1, stops.count <= 129 else { return stops }
+        for index in stride(from: 1, to: stops.count, by: 2) {
+            let (a, m, b) = (stops[index - 1], stops[index], stops[index + 1])
+            guard a.0 < m.0, m.0 < b.0 else { return stops }
+            let (ca, cm, cb) = (components(a.1), components(m.1), components(b.1))
+            for k in ca.indices where !(abs(cm[k] - (ca[k] + cb[k]) / 2) <= 0.5 / 255 + 1e-9) { return stops }
+        }
+        let steps = 64
+        var curved: [(Double, T)] = [stops[0]]
+        for index in stride(from: 1, to: stops.count, by: 2) {
+            let (a, m, b) = (stops[index - 1], stops[index], stops[index + 1])
+            let span = b.0 - a.0
+            let ratio = min(max((m.0 - a.0) / span, 0.01), 0.99)
+            let power = Double.log(0.5) / Double.log(ratio)
+            if abs(power - 1) < 1e-6 {
+                curved.append(m)
+            } else {
+                // The curve's points at even steps of u and of value, in order of u.
+                var positions = (1..<steps).map { Double($0) / Double(steps) }
+                positions += (1..<steps).map { Double.pow(Double($0) / Double(steps), 1 / power) }
+                for u in positions.sorted() where u > 0 && u < 1 {
+                    curved.append((a.0 + u * span, mix(a.1, b.1, Double.pow(u, power))))
+                }
+            }
+            curved.append(b)
+        }
+        return curved
     }
 
     /// The value of piecewise-linear stops just left and just right of `offset`: equal

@@ -15,14 +15,15 @@ import Testing
         #expect(frame.isColor(54, 50, 0, 0, 1))
     }
 
-    /// Top right: an exported midpoint (mid grey at 0.25) bends the ramp, and opacity stops
-    /// at their own offsets fade it, without darkening the colour (straight interpolation).
+    /// Top right: an exported After Effects midpoint (mid grey at 0.25) curves the ramp along
+    /// u^½ (the power that puts half way at 0.25), and opacity stops at their own offsets fade
+    /// it, without darkening the colour (straight interpolation).
     @Test func midpointAndOpacityStopsInterpolateIndependently() throws {
         let frame = try SampleFrame(Self.sample, frame: 0)
-        // x = 119.5 is offset 0.11875: grey 0.2375, opaque.
-        #expect(frame.isColor(119, 50, 0.2375, 0.2375, 0.2375))
-        // x = 169.5 is offset 0.74375: grey 0.829 at alpha 0.5125.
-        #expect(frame.isColor(169, 50, 0.829, 0.829, 0.829, alpha: 0.5125))
+        // Pixel 119 samples x = 119, offset 0.1125: grey √0.1125 = 0.335, opaque.
+        #expect(frame.isColor(119, 50, 0.335, 0.335, 0.335))
+        // Pixel 169 samples x = 169, offset 0.7375: grey √0.7375 = 0.859 at alpha 0.525.
+        #expect(frame.isColor(169, 50, 0.859, 0.859, 0.859, alpha: 0.525))
     }
 
     /// Bottom left: the highlight moves the focal point h % of the radius along the angle a

@@ -1,3 +1,4 @@
+import Foundation
 import LottieCore
 import LottieGraphics
 import Testing
@@ -41,6 +42,52 @@ import Testing
             summary(GradientPaint.stops(values, colorCount: 3)) == [
                 [0, 0, 0, 0, 1], [0.25, 0.5, 0.5, 0.5, 1], [0.5, 0.667, 0.667, 0.667, 1], [1, 1, 1, 1, 0],
             ])
+    }
+
+    /// Black at 0, white at 1 and the exporter's midpoint stop (mid grey) at 0.6: After Effects
+    /// ramps along u^p with p = ln ½ / ln 0.6, through the same grey at 0.6, not along two
+    /// straight ramps.
+    @Test func anOffCentreMidpointStopCurvesTheRamp() {
+        let values: [Double] = [0, 0, 0, 0, 0.6, 0.5, 0.5, 0.5, 1, 1, 1, 1]
+        let gradient = Gradient(
+            kind: .linear(start: .zero, end: Vector2(1, 0)),
+            stops: GradientPaint.stops(values, colorCount: 3, curvingMidpoints: true))
+        let power = log(0.5) / log(0.6)
+        for t in [0.05, 0.2, 0.3, 0.45, 0.6, 0.7, 0.8, 0.95] {
+            #expect(abs(gradient.color(at: t).r - pow(t, power)) < 0.5 / 255, "t = \(t)")
+        }
+        // Read as written, the same stops make two straight ramps.
+        let straight = Gradient(kind: .linear(start: .zero, end: Vector2(1, 0)), stops: GradientPaint.stops(values, colorCount: 3))
+        #expect(abs(straight.color(at: 0.3).r - 0.25) < 1e-9)
+    }
+
+    /// Opacity stops have midpoints of their own, read apart from the colours'.
+    @Test func opacityMidpointStopsCurveOnTheirOwn() {
+        let values: [Double] = [0, 1, 0, 0, 1, 1, 0, 0, 0, 1, 0.25, 0.5, 1, 0]
+        let gradient = Gradient(
+            kind: .linear(start: .zero, end: Vector2(1, 0)),
+            stops: GradientPaint.stops(values, colorCount: 2, curvingMidpoints: true))
+        let power = log(0.5) / log(0.25)
+        for t in [0.1, 0.25, 0.5, 0.9] {
+            #expect(abs(gradient.color(at: t).a - (1 - pow(t, power))) < 1.0 / 255, "t = \(t)")
+            #expect(gradient.color(at: t).r == 1)
+        }
+    }
+
+    /// Midpoints at half way are straight ramps, and lists not alternating stops and midpoints
+    /// halfway in value are read as written.
+    @Test func otherStopListsAreReadAsWritten() {
+        let lists: [([Double], Int)] = [
+            ([0, 1, 0, 0, 0.345, 0.5, 0.024, 0.5, 0.69, 0, 0.047, 1, 0.845, 0, 0.024, 0.5, 1, 0, 0, 0], 5),
+            ([0, 0, 0, 0, 0.3, 0.4, 0.4, 0.4, 1, 1, 1, 1], 3),
+            ([0, 0, 0, 0, 0.3, 0.5, 0.5, 0.5, 0.6, 1, 1, 1, 1, 0, 0, 0], 4),
+            ([0, 0, 0, 0, 0, 0.5, 0.5, 0.5, 1, 1, 1, 1], 3),
+        ]
+        for (values, count) in lists {
+            #expect(
+                GradientPaint.stops(values, colorCount: count, curvingMidpoints: true)
+                    == GradientPaint.stops(values, colorCount: count))
+        }
     }
 
     @Test func stopsOutOfOrderAreSortedAndThoseBeyondTheEndsHeld() {
