@@ -47,6 +47,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // Core: pure value transforms, no Foundation, no C modules.
@@ -98,11 +99,15 @@ let package = Package(
                 "LottieModel", "LottieGraphics", "LottieCore", "LottieRaster", "FontOutlines", "ImageCodecs", "Archives",
             ]),
 
+        // Will a file play elsewhere: the features an animation uses, other players' support for
+        // each (a sourced table), and the budgets a team sets on its assets.
+        .target(name: "Compatibility", dependencies: ["LottieModel", "LottieCore", "LottieGraphics"]),
+
         // The player's state machine and screen layout, and frames as terminal cells or pixel-protocol
         // images: keys in, cells out; no terminal needed.
         .target(
             name: "PlayerUI",
-            dependencies: ["Lottie", "LottieCore", "LottieModel", "LottieGraphics", "CellEncoder", "ImageCodecs"]),
+            dependencies: ["Lottie", "LottieCore", "LottieModel", "LottieGraphics", "CellEncoder", "ImageCodecs", "Compatibility"]),
 
         // Adapters: the only importers of their C libraries.
         // The curses session: draws cell grids, reads keys, mouse and resizes, restores the terminal.
@@ -127,7 +132,8 @@ let package = Package(
             name: "lottie-term",
             dependencies: [
                 "Lottie", "LottieCore", "LottieModel", "LottieGraphics", "CellEncoder", "ImageCodecs", "PlayerUI",
-                "CursesTerminal", "AnimationEncoders", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CursesTerminal", "AnimationEncoders", "Compatibility", "CLibz", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
 
@@ -160,6 +166,7 @@ let package = Package(
             dependencies: ["Lottie", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // The public API of `import Lottie` against its checked-in list (Lottie.api).
         .testTarget(name: "APIBaselineTests", dependencies: ["Lottie", "TestSupport"], exclude: ["Lottie.api"]),
+        .testTarget(name: "CompatibilityTests", dependencies: ["Compatibility", "LottieModel", "TestSupport"]),
         .testTarget(name: "AnimationEncodersTests", dependencies: ["AnimationEncoders", "CGif", "CWebP", "CWebPMux"]),
         .testTarget(
             name: "LottieTermTests",

@@ -3,5 +3,7 @@
 
 // libwebp's advanced decoding API (WebPGetFeatures, WebPDecode): status codes name the failure.
 #include <webp/decode.h>
+// The simple encoding API (WebPEncodeRGBA, WebPEncodeLosslessRGBA): what an image would weigh as WebP.
+#include <webp/encode.h>
 
 #endif

@@ -16,10 +16,15 @@ struct DotLottieImageProvider: AnimationImageProvider {
     }
 
     func loadImage(for asset: ImageAsset) -> Result<ImageBitmap, ImageLoadingError> {
-        if asset.isDataURL { return ImageFileLookup.decodeDataURL(asset) }
+        locate(asset).flatMap { ImageFileLookup.decode($0.data, asset: asset, source: $0.source) }
+    }
+
+    /// The asset's encoded bytes and where they were found.
+    func locate(_ asset: ImageAsset) -> Result<(data: Data, source: String), ImageLoadingError> {
+        if asset.isDataURL { return ImageFileLookup.dataURL(asset) }
         let base = asset.name.split(separator: "/").last.map(String.init) ?? asset.name
         for name in [asset.name, base] {
-            if let data = images[name] { return ImageFileLookup.decode(data, asset: asset, source: "\(archive): \(name)") }
+            if let data = images[name] { return .success((data, "\(archive): \(name)")) }
         }
         return .failure(.notFound(asset: asset.id, searched: ["\(archive): images/\(asset.name)"]))
     }

@@ -12,7 +12,12 @@ struct ImageFileLookup: Sendable {
     let directories: [String]
 
     func load(_ asset: ImageAsset) -> Result<ImageBitmap, ImageLoadingError> {
-        if asset.isDataURL { return Self.decodeDataURL(asset) }
+        locate(asset).flatMap { Self.decode($0.data, asset: asset, source: $0.source) }
+    }
+
+    /// The asset's encoded bytes and where they were found (a path, or `data:image/png`).
+    func locate(_ asset: ImageAsset) -> Result<(data: Data, source: String), ImageLoadingError> {
+        if asset.isDataURL { return Self.dataURL(asset) }
         var searched: [String] = []
         var refused: String?
         for directory in directories {
@@ -32,7 +37,7 @@ struct ImageFileLookup: Sendable {
                 } catch {
                     return .failure(.unreadable(asset: asset.id, path: path, reason: error.localizedDescription))
                 }
-                return Self.decode(data, asset: asset, source: path)
+                return .success((data, path))
             }
         }
         if let refused { return .failure(.outsideFolder(asset: asset.id, path: refused)) }
@@ -73,10 +78,10 @@ struct ImageFileLookup: Sendable {
         }
     }
 
-    /// The image embedded in `p`.
-    static func decodeDataURL(_ asset: ImageAsset) -> Result<ImageBitmap, ImageLoadingError> {
+    /// The bytes embedded in `p`.
+    static func dataURL(_ asset: ImageAsset) -> Result<(data: Data, source: String), ImageLoadingError> {
         guard let url = DataURL(asset.name) else { return .failure(.invalidDataURL(asset: asset.id)) }
-        return decode(url.data, asset: asset, source: "data:\(url.mimeType)")
+        return .success((url.data, "data:\(url.mimeType)"))
     }
 
     private static func candidates(_ asset: ImageAsset, in directory: String) -> [String] {

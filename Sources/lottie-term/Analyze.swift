@@ -1,4 +1,5 @@
 import ArgumentParser
+import Compatibility
 import Foundation
 import Lottie
 import LottieModel
@@ -25,7 +26,7 @@ struct Analyze: ParsableCommand {
     @Option(help: "The id of the animation to analyze in each .lottie file (default: its default animation).")
     var animation: String?
 
-    @Flag(help: "Print one JSON object per file, one per line: file, verdict, status, features (name, status, count, paths).")
+    @Flag(help: "Print one JSON object per file, one per line, as check --format json does: schema, file, status, verdict, features (id, name, status, count, paths), diagnostics.")
     var json = false
 
     func validate() throws {
@@ -42,7 +43,12 @@ struct Analyze: ParsableCommand {
                 let census = FeatureCensus(
                     loaded.animation.model, imageDiagnostics: renderer.imageDiagnostics, renderNotes: findings.notes,
                     expressionFailures: findings.expressionFailures)
-                print(json ? Self.json(census, file: file) : Self.text(census, file: file))
+                if json {
+                    let diagnostics = loaded.animation.diagnostics + renderer.imageDiagnostics + findings.expressionFailures
+                    print(CheckReport(file: file, diagnostics: diagnostics, missingImages: renderer.imageDiagnostics.count, census: census).json)
+                } else {
+                    print(Self.text(census, file: file))
+                }
             } catch {
                 CommandSupport.printError(error, file: file)
                 codes.append(CommandSupport.exitCode(for: error).rawValue)
@@ -63,22 +69,6 @@ struct Analyze: ParsableCommand {
         }
         lines.append("\(file): \(census.verdict)")
         return lines.joined(separator: "\n")
-    }
-
-    static func json(_ census: FeatureCensus, file: String) -> String {
-        let features = census.features.map { feature in
-            JSONValue.object(
-                JSONObject([
-                    ("name", .string(feature.name)), ("status", .string(feature.status.rawValue)),
-                    ("count", .number(Double(feature.count))), ("paths", .array(feature.paths.map { .string($0) })),
-                ]))
-        }
-        return JSONWriter.string(
-            of: .object(
-                JSONObject([
-                    ("file", .string(file)), ("verdict", .string(census.verdict)), ("status", .string(census.worst.rawValue)),
-                    ("features", .array(features)),
-                ])))
     }
 }
 

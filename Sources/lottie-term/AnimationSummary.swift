@@ -1,3 +1,4 @@
+import Compatibility
 import Lottie
 import LottieModel
 
@@ -13,12 +14,12 @@ struct AnimationSummary {
         self.animation = animation
         var layers: [String: Int] = [:]
         var assets: [String: Int] = [:]
-        for layer in animation.layers { layers[Self.typeName(of: layer), default: 0] += 1 }
+        for layer in animation.layers { layers[FeatureCensus.kindName(of: layer), default: 0] += 1 }
         for asset in animation.assets {
             switch asset {
             case .precomposition(let precomp):
                 assets["precomposition", default: 0] += 1
-                for layer in precomp.layers { layers[Self.typeName(of: layer), default: 0] += 1 }
+                for layer in precomp.layers { layers[FeatureCensus.kindName(of: layer), default: 0] += 1 }
             case .image: assets["image", default: 0] += 1
             case .other: assets["other", default: 0] += 1
             }
@@ -28,24 +29,6 @@ struct AnimationSummary {
         layerCounts = Self.sorted(layers)
         assetCounts = Self.sorted(assets)
         diagnosticCounts = Self.sorted(diagnostics)
-    }
-
-    static func typeName(of layer: Layer) -> String {
-        switch layer.content {
-        case .precomposition: "precomp"
-        case .solid: "solid"
-        case .image: "image"
-        case .null: "null"
-        case .shapes: "shape"
-        case .text: "text"
-        case .camera: "camera"
-        case .other(let type):
-            switch type {
-            case 6: "audio"
-            case 15: "data"
-            default: "unknown(\(type))"
-            }
-        }
     }
 
     // MARK: - Text

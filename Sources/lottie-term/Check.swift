@@ -1,59 +1,154 @@
 import ArgumentParser
+import Compatibility
 import Foundation
 import Lottie
 import LottieModel
 
-/// `lottie-term check FILE...`: decode each file and list its diagnostics.
+/// `lottie-term check FILE|DIR...`: decode each file and list its diagnostics, what the chosen
+/// target players do not draw as After Effects does, and the budgets it goes over.
 struct Check: ParsableCommand {
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, github
+    }
+
     static let configuration = CommandConfiguration(
-        abstract: "Decode animations and list what will not render as in After Effects.",
+        abstract: "Decode animations and list what will not render as in After Effects, here and on other players.",
         discussion: """
             Prints FILE: ok, N diagnostics, then one line per diagnostic as SEVERITY: PATH: MESSAGE: \
             what decoding found, each image asset that cannot be loaded, the oddities of a .lottie \
             archive, the expressions that cannot be evaluated (found when decoding and by evaluating \
             the first, middle and last frames; such a property keeps its keyframed value), and what \
-            the renderer cannot draw as described, as warning: (render): MESSAGE.
+            the renderer cannot draw as described, as warning: (render): MESSAGE. A folder stands for \
+            every animation file below it.
+
+            With --target, each feature that a target player does not draw (not drawn), draws \
+            differently (drawn differently) or draws on a slower path (slower path: lottie-ios's Core \
+            Animation engine falls back to its main-thread engine) follows as TARGET: SEVERITY: PATH: \
+            FEATURE: NOTE [layer "NAME", KEYPATH], with a workaround where one is known. The facts \
+            come from a table of sourced support data (see lottie-term(1), TARGETS). With --budget, \
+            each limit the file goes over follows as budget: MESSAGE, and with the telegram target, \
+            each sticker rule it breaks as telegram: MESSAGE.
+
+            Targets and budgets can be set in a .lottie-term.toml in the animation's folder or a \
+            folder above it (the nearest applies; flags win over it).
 
             Keeps going after a failure. Exits with 66 if a file or an image it draws is missing \
-            or unreadable, else 65 if a file cannot be decoded, else (with --strict) 1 if there \
-            is any warning, else 0.
+            or unreadable, else 65 if a file cannot be decoded, else 78 if a configuration file \
+            cannot be used, else (with --strict) 1 if there is any warning, target finding or \
+            budget gone over, else 0.
             """)
 
-    @Argument(help: "Lottie files (.json, .lot, .lottie or .tgs).")
+    @Argument(help: "Lottie files (.json, .lot, .lottie or .tgs), or folders of them.")
     var files: [String]
 
     @Option(help: "The id of the animation to check in each .lottie file (default: its default animation).")
     var animation: String?
 
-    @Flag(help: "Print one JSON object per file, one per line: file, status, exit, diagnostics (severity, feature, path, message), error.")
+    @Option(
+        name: .customLong("target"),
+        help: ArgumentHelp(
+            "Players to check against, separated by commas: ios, ios-ca, android, web-svg, web-canvas, skottie, thorvg, rlottie, telegram, or all.",
+            valueName: "targets"))
+    var targetNames: [String] = []
+
+    @Option(
+        name: .customLong("budget"),
+        help: ArgumentHelp(
+            "A limit, as KEY=VALUE: file-size, image-bytes (bytes: 200KB, 1.5MB, 64KiB), unused-assets, outside-timeline, layers, masks, mattes (counts), frame-rate, duration (seconds), render-ms (per frame at render-size pixels, default 512). Repeatable.",
+            valueName: "key=value"))
+    var budgetAssignments: [String] = []
+
+    @Option(help: "Output format: text, json (one object per file and line) or github (workflow commands for annotations).")
+    var format: Format = .text
+
+    @Flag(help: "Print one JSON object per file, one per line (the same as --format json).")
     var json = false
 
-    @Flag(help: "Exit 1 when any file has a warning (for CI).")
+    @Option(help: "Read targets and budgets from this file instead of the nearest .lottie-term.toml.")
+    var config: String?
+
+    @Flag(help: "Read no .lottie-term.toml.")
+    var noConfig = false
+
+    @Flag(help: "Exit 1 when any file has a warning, a target finding or a budget gone over (for CI).")
     var strict = false
 
     func validate() throws {
-        if files.isEmpty { throw ValidationError("give at least one file to check") }
+        if files.isEmpty { throw ValidationError("give at least one file or folder to check") }
+        do {
+            _ = try TargetList.parse(targetNames)
+        } catch {
+            throw ValidationError("--target: \(error.description)")
+        }
+        var budget = Budget()
+        for assignment in budgetAssignments {
+            do {
+                try budget.set(assignment)
+            } catch {
+                throw ValidationError("--budget: \(error.description)")
+            }
+        }
+        if config != nil && noConfig { throw ValidationError("give --config or --no-config, not both") }
     }
 
     func run() throws {
-        var codes: [Int32] = []
-        for file in files {
-            let report = Self.report(file, animation: animation)
-            codes.append(report.exitCode(strict: strict))
-            if json {
-                print(report.json)
-            } else if let error = report.error {
-                CommandSupport.printError(error, file: file)
-            } else {
-                print(report.text)
-            }
+        let format = json ? .json : self.format
+        let paths: [String]
+        do {
+            paths = try AnimationFiles.expand(files)
+        } catch {
+            FileHandle.standardError.write(Data("lottie-term: \(error.description)\n".utf8))
+            throw ExitCode(66)
         }
-        // The worst outcome wins: missing, then undecodable, then warnings.
-        for code: Int32 in [66, 65, 1] where codes.contains(code) { throw ExitCode(code) }
+        var settings = CheckSettings(targetNames: targetNames, budgetAssignments: budgetAssignments, configPath: config, readsConfig: !noConfig)
+        var codes: [Int32] = []
+        var reports: [CheckReport] = []
+        for file in paths {
+            let report = Self.report(file, animation: animation, settings: &settings)
+            codes.append(report.exitCode(strict: strict))
+            switch format {
+            case .json: print(report.json)
+            case .github: if !report.github.isEmpty { print(report.github) }
+            case .text:
+                if let error = report.error {
+                    CommandSupport.printError(error, file: file)
+                } else {
+                    print(report.text)
+                }
+            }
+            reports.append(report)
+        }
+        if format == .text && paths.count > 1 { print(Self.summary(reports)) }
+        // The worst outcome wins: missing, then undecodable, then configuration, then warnings.
+        for code: Int32 in [66, 65, 78, 1] where codes.contains(code) { throw ExitCode(code) }
     }
 
-    /// Loads `file` and collects what `check` reports about it.
-    static func report(_ file: String, animation: String?) -> CheckReport {
+    /// `N files: …`: how many could not be checked, and the findings per target.
+    static func summary(_ reports: [CheckReport]) -> String {
+        let failed = reports.filter { $0.error != nil }.count
+        var parts = ["\(reports.count) files", "\(failed) not checked", "\(reports.filter(\.hasWarnings).count) with warnings or findings"]
+        var perTarget: [Target: Int] = [:]
+        for report in reports {
+            for finding in report.findings { perTarget[finding.target, default: 0] += 1 }
+            for finding in report.budgetFindings { if let target = finding.target { perTarget[target, default: 0] += 1 } }
+        }
+        let budgets = reports.map { $0.budgetFindings.filter { $0.target == nil }.count }.reduce(0, +)
+        if !perTarget.isEmpty {
+            parts.append("findings " + perTarget.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))
+        }
+        if budgets > 0 { parts.append("\(budgets) over budget") }
+        return parts.joined(separator: "; ")
+    }
+
+    /// Loads `file` and collects what `check` reports about it, with the targets and budgets
+    /// that apply to it.
+    static func report(_ file: String, animation: String?, settings: inout CheckSettings) -> CheckReport {
+        let applied: (targets: [Target], budget: Budget)
+        do {
+            applied = try settings.resolve(for: file)
+        } catch {
+            return CheckReport(file: file, error: error)
+        }
         do {
             let loaded = try LoadedAnimationFile.load(filePath: file, animationId: animation)
             let renderer = LottieFrameRenderer(animation: loaded.animation, imageProvider: loaded.imageProvider)
@@ -61,7 +156,23 @@ struct Check: ParsableCommand {
             let notes = findings.notes.map { Diagnostic(.warning, feature: "render", message: $0, path: "(render)") }
             let diagnostics =
                 (loaded.dotLottie?.diagnostics ?? []) + loaded.animation.diagnostics + renderer.imageDiagnostics + findings.expressionFailures + notes
-            return CheckReport(file: file, diagnostics: diagnostics, missingImages: renderer.imageDiagnostics.count)
+            let census = FeatureCensus(
+                loaded.animation.model, imageDiagnostics: renderer.imageDiagnostics, renderNotes: findings.notes,
+                expressionFailures: findings.expressionFailures)
+            var report = CheckReport(file: file, diagnostics: diagnostics, missingImages: renderer.imageDiagnostics.count, census: census)
+            report.targets = applied.targets
+            report.findings = census.findings(for: applied.targets)
+            if !applied.budget.isEmpty || applied.targets.contains(.telegram) {
+                let measures = BudgetMeasurement.measure(loaded, renderer: renderer, budget: applied.budget, targets: applied.targets)
+                report.budgetFindings = applied.budget.findings(for: measures, targets: applied.targets)
+            }
+            if !report.findings.isEmpty {
+                let locator = KeypathLocator(tree: renderer.keypathTree, animation: loaded.animation.model)
+                for use in report.findings.flatMap(\.uses) {
+                    if let node = locator.node(containing: use.path) { report.keypaths[use.path] = node.keypath.string }
+                }
+            }
+            return report
         } catch {
             return CheckReport(file: file, error: error)
         }
