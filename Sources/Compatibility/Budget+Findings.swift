@@ -25,8 +25,24 @@ extension Budget {
 
     /// A measure in its unit: `245.1 KB`, `3 layers`, `60 fps`, `3.2 s`, `4.1 ms`.
     package static func format(_ value: Double, _ unit: Key.Unit) -> String {
+        /// Whole numbers as they are; others to three significant digits (`245`, `24.5`, `2.45`,
+        /// `0.245`, `0.0012`).
         func number(_ value: Double) -> String {
-            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String((value * 10).rounded() / 10)
+            guard value.isFinite, abs(value) < 1e15 else { return String(value) }
+            if value == value.rounded() { return String(Int(value)) }
+            let magnitude = abs(value)
+            let decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : min(12, 2 - Int((magnitude).log10Floor))
+            var scale = 1.0
+            for _ in 0..<decimals { scale *= 10 }
+            let rounded = (value * scale).rounded() / scale
+            if decimals == 0 || rounded == rounded.rounded() { return String(Int(rounded)) }
+            var text = String(rounded)
+            // String(Double) may use exponents below 1e-4: spell the digits out.
+            if text.contains("e") {
+                let digits = String(Int((magnitude * scale).rounded()))
+                text = (value < 0 ? "-" : "") + "0." + String(repeating: "0", count: max(0, decimals - digits.count)) + digits
+            }
+            return text
         }
         switch unit {
         case .bytes:
@@ -38,6 +54,23 @@ extension Budget {
         case .seconds: return number(value) + " s"
         case .milliseconds: return number(value) + " ms"
         }
+    }
+}
+
+extension Double {
+    /// ⌊log10(self)⌋ for a positive finite value, without Foundation.
+    fileprivate var log10Floor: Double {
+        var exponent = 0.0
+        var value = self
+        while value < 1 && exponent > -300 {
+            value *= 10
+            exponent -= 1
+        }
+        while value >= 10 && exponent < 300 {
+            value /= 10
+            exponent += 1
+        }
+        return exponent
     }
 }
 

@@ -23,6 +23,12 @@ package struct FeatureCensus: Sendable {
         package var layerPath: String?
         /// That layer's name (`nm`).
         package var layerName: String?
+
+        package init(path: String, layerPath: String? = nil, layerName: String? = nil) {
+            self.path = path
+            self.layerPath = layerPath
+            self.layerName = layerName
+        }
     }
 
     package struct Feature: Sendable {
@@ -52,7 +58,7 @@ package struct FeatureCensus: Sendable {
         // evaluating) replaced by the keyframed value.
         let failing = Set((animation.diagnostics.filter { $0.feature == "expression" } + expressionFailures).map(\.path))
         for expression in animation.expressions {
-            let use = Use(path: expression.path, layerPath: Self.layerPath(of: expression.path))
+            let use = Self.use(at: expression.path, in: animation)
             if failing.contains(expression.path) {
                 add("expression", "expression not evaluated", .approximated, use)
             } else {
@@ -73,7 +79,7 @@ package struct FeatureCensus: Sendable {
         for font in animation.fonts { add(nil, "font \(font.family) \(font.style)", .drawn, Use(path: "fonts")) }
         for slot in animation.slots?.keys ?? [] { add("slots", "slot", .drawn, Use(path: "slots.\(slot)")) }
         for diagnostic in animation.diagnostics + imageDiagnostics where diagnostic.severity == .warning {
-            let use = Use(path: diagnostic.path, layerPath: Self.layerPath(of: diagnostic.path))
+            let use = Self.use(at: diagnostic.path, in: animation)
             switch diagnostic.feature {
             // Counted from the model (expressions above), or (images) from the renderer, which loads them.
             case "expression", "effect", "unknown layer type", "unknown shape type", "layer style": break
@@ -111,6 +117,31 @@ package struct FeatureCensus: Sendable {
         return String(path[...close])
     }
 
+    /// A use at `path`, with the layer it is inside and that layer's name.
+    static func use(at path: String, in animation: Animation) -> Use {
+        guard let layerPath = layerPath(of: path) else { return Use(path: path) }
+        return Use(path: path, layerPath: layerPath, layerName: layer(at: layerPath, in: animation)?.name)
+    }
+
+    /// The layer at `layers[i]` or `assets[k].layers[i]`.
+    static func layer(at path: String, in animation: Animation) -> Layer? {
+        func index(after prefix: String, in text: Substring) -> (Int, Substring)? {
+            guard text.hasPrefix(prefix), let close = text.firstIndex(of: "]"),
+                let value = Int(text[text.index(text.startIndex, offsetBy: prefix.count)..<close])
+            else { return nil }
+            return (value, text[text.index(after: close)...])
+        }
+        var text = Substring(path)
+        var layers = animation.layers
+        if let (asset, rest) = index(after: "assets[", in: text) {
+            guard animation.assets.indices.contains(asset), case .precomposition(let precomp) = animation.assets[asset] else { return nil }
+            layers = precomp.layers
+            text = rest.drop { $0 == "." }
+        }
+        guard let (position, _) = index(after: "layers[", in: text), layers.indices.contains(position) else { return nil }
+        return layers[position]
+    }
+
     /// Shape items by their `ty` code: the census id's suffix, and the name `analyze` prints.
     static let shapeKinds: [String: String] = [
         "gr": "group", "sh": "path", "rc": "rectangle", "el": "ellipse", "sr": "polystar", "fl": "fill", "st": "stroke",
@@ -139,6 +170,47 @@ package struct FeatureCensus: Sendable {
     }
 
     // MARK: - Private
+
+    // MARK: - Feature ids
+
+    /// Every id the census can report: the kinds of layers, shapes, masks, mattes, blend modes,
+    /// effects and layer styles the model knows, and the features found in their details.
+    package static var reportableIDs: [String] {
+        let layerKinds = ["precomp", "solid", "image", "null", "shape", "text", "camera", "audio", "data", "unknown"].map { id(layerKind: $0) }
+        let blends = (1...17).compactMap(BlendMode.init(rawValue:)).map { id(blend: $0) } + ["blend-unknown"]
+        let mattes = [Layer.MatteMode.alpha, .alphaInverted, .luma, .lumaInverted].map { id(matte: $0) }
+        let masks = [Mask.Mode.add, .subtract, .intersect, .lighten, .darken, .difference, .none].map { id(mask: $0) }
+        let shapes = shapeKinds.keys.sorted().map { id(shapeCode: $0) } + ["shape-unknown"]
+        let effects = (0...40).map { EffectType(code: $0) }.filter { if case .unknown = $0 { false } else { true } }.map { id(effect: $0) }
+        let generic = ["ADBE Linear Wipe", "ADBE Simple Choker", "ADBE Box Blur2"].map { id(effect: EffectType(code: 5, matchName: $0)) }
+        let styles = (0...8).map { id(style: LayerStyle.Kind(code: $0)) } + ["style-unknown", "effect-unknown"]
+        let details: [String] = [
+            "3d-layer", "auto-orient", "parenting", "time-remap", "time-stretch", "hidden-layer", "mask-inverted", "mask-expansion",
+            "mask-opacity", "shape-trim-paths-individually", "shape-trim-paths-filled", "shape-rounded-corners-polystar", "stroke-dashes",
+            "stroke-dashes-animated", "shape-repeater-animated-copies", "text-keyframes", "fill-even-odd", "gradient-radial", "gradient-highlight",
+            "text-glyphs", "text-font", "text-animator", "text-path", "text-box", "expression", "image-embedded", "image-external", "slots",
+        ]
+        var ids: [String] = []
+        for group in [layerKinds, blends, mattes, masks, shapes, effects, generic, styles, details] { ids += group }
+        var seen: Set<String> = []
+        return ids.filter { seen.insert($0).inserted }
+    }
+
+    static func id(layerKind kind: String) -> String { kind.hasPrefix("unknown") ? "layer-unknown" : "layer-\(kind)" }
+    static func id(blend mode: BlendMode) -> String { "blend-" + slug(words(String(describing: mode))) }
+    static func id(matte mode: Layer.MatteMode) -> String { "matte-" + slug(words(String(describing: mode))) }
+    static func id(mask mode: Mask.Mode) -> String { "mask-\(mode)" }
+    static func id(shapeCode code: String) -> String { shapeKinds[code].map { "shape-" + slug($0) } ?? "shape-unknown" }
+
+    static func id(effect type: EffectType) -> String {
+        if case .unknown = type { return "effect-unknown" }
+        return "effect-" + slug(type.name)
+    }
+
+    static func id(style kind: LayerStyle.Kind) -> String {
+        if case .unknown = kind { return "style-unknown" }
+        return "style-" + slug(kind.name.replacing(" and ", with: " "))
+    }
 
     /// `name` with spaces as dashes: the id suffix of a kind name.
     private static func slug(_ name: String) -> String {
@@ -175,7 +247,7 @@ package struct FeatureCensus: Sendable {
     private mutating func add(layer place: Place, hasCamera: Bool, hasGlyphs: Bool) {
         let layer = place.layer
         let kind = Self.kindName(of: layer)
-        let kindID = kind.hasPrefix("unknown") ? "layer-unknown" : "layer-\(kind)"
+        let kindID = Self.id(layerKind: kind)
         switch layer.content {
         case .other(let type) where type == 6 || type == 15: add(kindID, "layer \(kind)", .drawn, in: place)  // nothing to draw
         case .other: add(kindID, "layer \(kind)", .notDrawn, in: place)
@@ -188,6 +260,7 @@ package struct FeatureCensus: Sendable {
             if !text.animators.isEmpty { add("text-animator", "text animator", .drawn, in: place, at: ".t.a") }
             if text.path?.maskIndex != nil { add("text-path", "text on a path", .drawn, in: place, at: ".t.p") }
             if Self.hasBox(text.document) { add("text-box", "paragraph text", .drawn, in: place, at: ".t.d") }
+            if text.document.isAnimated { add("text-keyframes", "text that changes over time", .drawn, in: place, at: ".t.d") }
         case .shapes(let items):
             add(kindID, "layer \(kind)", .drawn, in: place)
             add(items, in: place, suffix: ".shapes")
@@ -205,18 +278,16 @@ package struct FeatureCensus: Sendable {
         if layer.timeStretch != 1 { add("time-stretch", "time stretch", .drawn, in: place, at: ".sr") }
         switch layer.blendMode {
         case .mode(let mode) where mode != .normal:
-            let name = Self.words(String(describing: mode))
-            add("blend-" + Self.slug(name), "blend mode \(name)", .drawn, in: place, at: ".bm")
+            add(Self.id(blend: mode), "blend mode \(Self.words(String(describing: mode)))", .drawn, in: place, at: ".bm")
         case .unknown(let code): add("blend-unknown", "blend mode \(code)", .notDrawn, in: place, at: ".bm")
         default: break
         }
         if layer.matteMode != .none {
-            let name = Self.words(String(describing: layer.matteMode))
-            add("matte-" + Self.slug(name), "track matte \(name)", .drawn, in: place, at: ".tt")
+            add(Self.id(matte: layer.matteMode), "track matte \(Self.words(String(describing: layer.matteMode)))", .drawn, in: place, at: ".tt")
         }
         for (index, mask) in layer.masks.enumerated() {
             let suffix = ".masksProperties[\(index)]"
-            add("mask-\(mask.mode)", "mask \(mask.mode)", .drawn, in: place, at: suffix)
+            add(Self.id(mask: mask.mode), "mask \(mask.mode)", .drawn, in: place, at: suffix)
             if mask.isInverted { add("mask-inverted", "mask inverted", .drawn, in: place, at: suffix + ".inv") }
             if let expansion = mask.expansion, expansion.isAnimated || Self.first(expansion) != 0 {
                 add("mask-expansion", "mask expansion", .drawn, in: place, at: suffix + ".x")
@@ -225,28 +296,33 @@ package struct FeatureCensus: Sendable {
         }
         for (index, effect) in layer.effects.enumerated() where effect.isEnabled {
             let name = effect.typeName.hasPrefix("effect") ? effect.typeName : "effect \(effect.typeName)"
-            let id = if case .unknown = effect.type { "effect-unknown" } else { "effect-" + Self.slug(effect.typeName) }
-            add(id, name, effect.isUnrendered ? .notDrawn : .drawn, in: place, at: ".ef[\(index)]")
+            add(Self.id(effect: effect.type), name, effect.isUnrendered ? .notDrawn : .drawn, in: place, at: ".ef[\(index)]")
         }
         for (index, style) in layer.layerStyles.enumerated() {
-            let id = if case .unknown = style.kind { "style-unknown" } else { "style-" + Self.slug(style.kind.name.replacing(" and ", with: " ")) }
-            add(id, "layer style \(style.kind.name)", style.isRendered ? .drawn : .notDrawn, in: place, at: ".sy[\(index)]")
+            add(Self.id(style: style.kind), "layer style \(style.kind.name)", style.isRendered ? .drawn : .notDrawn, in: place, at: ".sy[\(index)]")
         }
     }
 
-    private mutating func add(_ items: [ShapeItem], in place: Place, suffix: String) {
+    /// A shape list's items; `filled` says whether a fill of an enclosing list applies to them.
+    private mutating func add(_ items: [ShapeItem], in place: Place, suffix: String, filled: Bool = false) {
+        let hasFill = filled || items.contains { if case .fill = $0 { true } else if case .gradientFill = $0 { true } else { false } }
+        let hasPolystar = items.contains(where: Self.drawsPolystar)
         for (index, item) in items.enumerated() {
             let at = suffix + "[\(index)]"
             if case .unknown(let type, _) = item {
                 add("shape-unknown", "shape \(type)", .notDrawn, in: place, at: at)
                 continue
             }
-            let kind = Self.shapeKinds[item.typeCode] ?? item.typeCode
-            add("shape-" + Self.slug(kind), "shape \(kind)", .drawn, in: place, at: at)
+            add(Self.id(shapeCode: item.typeCode), "shape \(Self.shapeKinds[item.typeCode] ?? item.typeCode)", .drawn, in: place, at: at)
             switch item {
-            case .group(let group): add(group.items, in: place, suffix: at + ".it")
-            case .trim(let trim) where trim.mode == .individually:
-                add("shape-trim-paths-individually", "trim paths individually", .drawn, in: place, at: at + ".m")
+            case .group(let group): add(group.items, in: place, suffix: at + ".it", filled: hasFill)
+            case .trim(let trim):
+                if trim.mode == .individually { add("shape-trim-paths-individually", "trim paths individually", .drawn, in: place, at: at + ".m") }
+                if hasFill { add("shape-trim-paths-filled", "trim paths of a filled shape", .drawn, in: place, at: at) }
+            case .repeater(let repeater) where repeater.copies.isAnimated:
+                add("shape-repeater-animated-copies", "repeater with animated copies", .drawn, in: place, at: at + ".c")
+            case .roundedCorners where hasPolystar:
+                add("shape-rounded-corners-polystar", "rounded corners of a star or polygon", .drawn, in: place, at: at)
             case .stroke(let stroke): addStroke(stroke.attributes, in: place, at: at)
             case .fill(let fill) where fill.fillRule == .evenOdd: add("fill-even-odd", "even-odd fill rule", .drawn, in: place, at: at + ".r")
             case .gradientFill(let fill):
@@ -260,8 +336,21 @@ package struct FeatureCensus: Sendable {
         }
     }
 
+    /// Whether an item is a star or polygon, or a group holding one.
+    private static func drawsPolystar(_ item: ShapeItem) -> Bool {
+        switch item {
+        case .polystar: true
+        case .group(let group): group.items.contains(where: drawsPolystar)
+        default: false
+        }
+    }
+
     private mutating func addStroke(_ attributes: ShapeItem.StrokeAttributes, in place: Place, at suffix: String) {
-        if !attributes.dashes.isEmpty { add("stroke-dashes", "stroke dashes", .drawn, in: place, at: suffix + ".d") }
+        guard !attributes.dashes.isEmpty else { return }
+        add("stroke-dashes", "stroke dashes", .drawn, in: place, at: suffix + ".d")
+        if attributes.dashes.contains(where: { $0.kind != .offset && $0.length.isAnimated }) {
+            add("stroke-dashes-animated", "animated dash lengths", .drawn, in: place, at: suffix + ".d")
+        }
     }
 
     private mutating func addGradient(_ gradient: ShapeItem.GradientAttributes, in place: Place, at suffix: String) {

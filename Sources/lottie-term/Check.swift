@@ -25,7 +25,7 @@ struct Check: ParsableCommand {
             differently (drawn differently) or draws on a slower path (slower path: lottie-ios's Core \
             Animation engine falls back to its main-thread engine) follows as TARGET: SEVERITY: PATH: \
             FEATURE: NOTE [layer "NAME", KEYPATH], with a workaround where one is known. The facts \
-            come from a table of sourced support data (see lottie-term(1), TARGETS). With --budget, \
+            come from a table of sourced support data (see TARGETS AND BUDGETS in lottie-term(1)). With --budget, \
             each limit the file goes over follows as budget: MESSAGE, and with the telegram target, \
             each sticker rule it breaks as telegram: MESSAGE.
 

@@ -91,7 +91,8 @@ import Testing
         let json = try CLITests.run(["check", "--json", file.path, "/nonexistent.json"])
         let lines = json.stdout.split(separator: "\n")
         #expect(json.status == 66 && lines.count == 2)
-        #expect(lines[0].hasPrefix(#"{"file":"\#(file.path)","status":"images missing","exit":66,"diagnostics":[{"severity":"warning","feature":"image","path":"assets[0]""#))
+        #expect(lines[0].hasPrefix(#"{"schema":1,"file":"\#(file.path)","status":"images missing","exit":66,"#))
+        #expect(lines[0].contains(#""diagnostics":[{"severity":"warning","feature":"image","path":"assets[0]""#))
         #expect(lines[1].contains(#""status":"error","exit":66"#) && lines[1].contains("no such file"))
 
         // A warning that is not a missing image: exit 0, or 1 with --strict.
