@@ -182,6 +182,39 @@ import Testing
         #expect(typo.stderr.contains("budget.layer: unknown budget (known: file-size"), "\(typo.stderr)")
     }
 
+    @Test func hostileConfigurationFilesAreRefusedWithAMessage() throws {
+        let directory = try ExportCLITests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = directory.appendingPathComponent("config.toml")
+        try Data([0x74, 0x3D, 0xFF, 0xFE, 0x0A]).write(to: config)
+        let binary = try CLITests.run(["check", "--config", config.path, Self.sample("merge-paths.json")])
+        #expect(binary.status == 78 && binary.stderr.contains("\(config.path): not UTF-8 text"), "\(binary.stderr)")
+        try Data(repeating: 0x23, count: (1 << 20) + 1).write(to: config)
+        let huge = try CLITests.run(["check", "--config", config.path, Self.sample("merge-paths.json")])
+        #expect(huge.status == 78 && huge.stderr.contains("\(config.path): larger than 1048576 bytes"), "\(huge.stderr)")
+        try Data("[budget]\nduration = true\n".utf8).write(to: config)
+        let wrongType = try CLITests.run(["check", "--config", config.path, Self.sample("merge-paths.json")])
+        #expect(wrongType.stderr.contains("budget.duration: expected a number or a string such as \"200 KB\""), "\(wrongType.stderr)")
+        #expect(try CLITests.run(["check", "--config", config.path, "--no-config", Self.sample("merge-paths.json")]).status == 64)
+    }
+
+    /// A folder stands for the animations below it: a `package.json` and hidden folders are left out.
+    @Test func foldersKeepOnlyTheirAnimations() throws {
+        let directory = try ExportCLITests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for folder in ["art/icons", ".git"] {
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for (name, sample) in [("art/icons/merge.json", "merge-paths.json"), ("art/trim.json", "filled-trim.json"), (".git/old.json", "expression.json")] {
+            try FileManager.default.copyItem(atPath: Self.sample(sample), toPath: directory.appendingPathComponent(name).path)
+        }
+        try Data(#"{"name":"app","version":"1.0.0"}"#.utf8).write(to: directory.appendingPathComponent("package.json"))
+        let result = try CLITests.run(["check", "--no-config", directory.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let headers = result.stdout.split(separator: "\n").filter { $0.hasPrefix(directory.path) }.map { $0.split(separator: ":")[0] }
+        #expect(headers == ["\(directory.path)/art/icons/merge.json", "\(directory.path)/art/trim.json"])
+    }
+
     @Test func foldersAreExpandedToTheirAnimationsAndSummed() throws {
         let result = try CLITests.run(["check", "--no-config", "--target", "android", Self.folder.path])
         #expect(result.status == 0, "\(result.stderr)")
