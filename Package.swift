@@ -158,7 +158,7 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         .testTarget(
-            name: "PlayerUITests", dependencies: ["PlayerUI", "Lottie", "LottieModel", "LottieGraphics", "CellEncoder", "TestSupport"]),
+            name: "PlayerUITests", dependencies: ["PlayerUI", "Lottie", "LottieModel", "LottieGraphics", "CellEncoder", "Compatibility", "TestSupport"]),
         // A client written in the spelling of the seeds (lottie-ios's documents): it imports only Lottie
         // (APIBaselineTests also compiles it as another package's code, seeing the public API alone).
         .testTarget(

@@ -8,13 +8,7 @@ extension PlayerUI {
     /// selected keypath, its live value, a message or the edit line, and the filter line.
     func drawInspector(into grid: inout CellGrid, at rect: CellRect) {
         guard !rect.isEmpty else { return }
-        grid.fill(rect, with: .blank)
-        let border = rect.column > 0 ? 1 : 0
-        if border == 1 {
-            for y in rect.row..<(rect.row + rect.rows) { grid[rect.column, y] = Cell(character: "│", attributes: .dim) }
-        }
-        let x = rect.column + border + 1
-        let width = max(rect.columns - border - 1, 0)
+        let (x, width) = Self.clearSidePanel(rect, in: &grid)
         grid.write("keypaths", column: x, row: rect.row, limit: width, attributes: .bold)
         let footer = inspectorFooter(width: width)
         let tree = Self.treeArea(of: rect)
@@ -25,6 +19,17 @@ extension PlayerUI {
             grid.write(line.text, column: x, row: y, limit: width, attributes: line.attributes)
             if let swatch = line.swatch { drawSwatch(swatch, into: &grid, column: x + line.text.unicodeScalars.count, row: y) }
         }
+    }
+
+    /// Blanks a side panel at `rect` and draws its border (a dim line on its left, unless it
+    /// starts at the screen's edge); returns the column its text starts at and the width it has.
+    static func clearSidePanel(_ rect: CellRect, in grid: inout CellGrid) -> (column: Int, width: Int) {
+        grid.fill(rect, with: .blank)
+        let border = rect.column > 0 ? 1 : 0
+        if border == 1 {
+            for y in rect.row..<(rect.row + rect.rows) { grid[rect.column, y] = Cell(character: "│", attributes: .dim) }
+        }
+        return (rect.column + border + 1, max(rect.columns - border - 1, 0))
     }
 
     /// Lines under the tree: the keypath, value, message and filter or edit lines.

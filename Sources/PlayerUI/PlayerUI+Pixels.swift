@@ -38,7 +38,7 @@ extension PlayerUI {
         let image = viewport.image(
             frame: player.realtimeAnimationFrame, columns: port.columns, rows: port.rows, target: target, contentMode: place.mode,
             zoom: place.zoom, background: background, terminalBackground: style.terminalBackground,
-            highlight: isInspectorOpen ? inspector.highlightedNode : nil)
+            highlight: highlightedNode)
         return TerminalImage(mode: target.mode, rect: Self.centred(size, in: port, target: target), escape: image.escape, leavesPixels: image.leavesPixels)
     }
 

@@ -1,5 +1,6 @@
 import CellEncoder
 import Lottie
+import LottieCore
 
 extension PlayerUI {
     /// The whole screen: the animation's cells in the viewport (blank when it is drawn as an
@@ -13,10 +14,11 @@ extension PlayerUI {
             let place = placement(width: size.width, height: size.height, supersampling: encoder.supersampling)
             let cells = viewport.cells(
                 frame: player.realtimeAnimationFrame, columns: port.columns, rows: port.rows, encoder: encoder,
-                contentMode: place.mode, zoom: place.zoom, highlight: isInspectorOpen ? inspector.highlightedNode : nil)
+                contentMode: place.mode, zoom: place.zoom, highlight: highlightedNode)
             grid.place(cells, column: port.column, row: port.row)
         }
         if let panel = layout.inspector { drawInspector(into: &grid, at: panel) }
+        if let panel = layout.findings { drawFindings(into: &grid, at: panel) }
         if let timeline = layout.timeline { drawTimeline(into: &grid, at: timeline) }
         if let status = layout.status {
             let line =
@@ -32,6 +34,13 @@ extension PlayerUI {
         case .files(let selected): drawBox(lines: fileLines, title: "files", selected: selected, into: &grid)
         }
         return grid
+    }
+
+    /// The node the viewport highlights, dimming the rest: the inspector's selection, or the
+    /// selected finding's, while its panel is open.
+    var highlightedNode: KeypathNode? {
+        if isInspectorOpen { return inspector.highlightedNode }
+        return isFindingsOpen ? findingsPanel.highlightedNode : nil
     }
 
     /// The cells drawn with the animation, which an overlay may cover.
@@ -152,7 +161,6 @@ extension PlayerUI {
 
     // MARK: - Overlays
 
-    /// The keys `?` lists: the inspector's first while it is open.
     /// The help lines as the box shows them: in two columns when one does not fit the viewport.
     var helpBoxLines: [String] {
         let lines = helpLines
@@ -167,11 +175,23 @@ extension PlayerUI {
         }
     }
 
-    /// With the inspector open, the player's lines leave out the keys the inspector takes
-    /// (arrows, `l`, `k`), so no key is listed twice with two meanings.
+    /// The keys `?` lists: the open panel's first. With the inspector open, the player's lines
+    /// leave out the keys the inspector takes (arrows, `l`, `k`); with the findings panel open,
+    /// a line naming a key it takes (`k`, `w`, Esc) gives way to its inspector variant when that
+    /// names none of them, else is left out. So no key is listed twice with two meanings.
     var helpLines: [String] {
-        guard isInspectorOpen else { return Self.helpLines.map(\.line) }
-        return Self.inspectorHelpLines + Self.helpLines.compactMap(\.withInspector)
+        if isInspectorOpen { return Self.inspectorHelpLines + Self.helpLines.compactMap(\.withInspector) }
+        guard isFindingsOpen else { return Self.helpLines.map(\.line) }
+        let taken = Set(Self.keys(of: Self.findingsHelpLines))
+        return Self.findingsHelpLines
+            + Self.helpLines.compactMap { entry in
+                [entry.line, entry.withInspector].compactMap { $0 }.first { taken.isDisjoint(with: Self.keys(of: [$0])) }
+            }
+    }
+
+    /// The keys of help lines: the words of their first ten characters.
+    static func keys(of lines: [String]) -> [Substring] {
+        lines.flatMap { $0.prefix(10).split(separator: " ") }
     }
 
     package static let inspectorHelpLines = [
@@ -183,6 +203,12 @@ extension PlayerUI {
         "y         print keypath on exit",
         "click     select the shape under it",
         "Esc       close the inspector",
+    ]
+
+    package static let findingsHelpLines = [
+        "↑ ↓ j k   findings: select",
+        "click     select a finding",
+        "w Esc     close the findings",
     ]
 
     /// Each player key's help line, and the line shown instead while the inspector is open
@@ -204,7 +230,7 @@ extension PlayerUI {
         ("c g x     colours, backdrop, pixels", "c g x     colours, backdrop, pixels"),
         ("v z Z     fit/fill/…/original, zoom", "v z Z     fit/fill/…/original, zoom"),
         ("H J K L   pan when zoomed", "H J K L   pan when zoomed"),
-        ("k         keypath inspector", nil),
+        ("k w       keypath / findings panel", "w         findings panel"),
         ("? Esc ^L  help, close, repaint", "? ^L      help, repaint"),
         ("Enter     --control: toggle, press", nil),
         ("q ^C      quit", "q ^C      quit"),

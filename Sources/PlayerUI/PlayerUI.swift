@@ -1,4 +1,5 @@
 import CellEncoder
+import Compatibility
 import Lottie
 import LottieModel
 
@@ -43,6 +44,10 @@ package final class PlayerUI {
     package private(set) var layout = PlayerLayout(columns: 80, rows: 24)
     /// Whether the keypath inspector panel is open (`k`).
     package private(set) var isInspectorOpen = false
+    /// Whether the findings panel is open (`w`).
+    package private(set) var isFindingsOpen = false
+    /// The players the findings panel checks the animation against.
+    package let findingTargets: [Target]
     /// The file's name, shown in the status bar.
     package var title: String?
     /// A `.lottie`'s animations and themes, and the ones shown: `a` and `t` cycle them.
@@ -79,6 +84,9 @@ package final class PlayerUI {
     let markers: [Marker]
     /// The inspector's state, built when it first opens.
     lazy var inspector = Inspector(tree: viewport.renderer.keypathTree)
+    /// The findings panel's state, built when it first opens.
+    package internal(set) lazy var findingsPanel = FindingsPanel(
+        animation: animation.model, tree: viewport.renderer.keypathTree, targets: findingTargets)
 
     /// A panel drawn over the viewport.
     package enum Overlay: Equatable, Sendable {
@@ -93,7 +101,7 @@ package final class PlayerUI {
     package init(
         view: LottieAnimationView, cellMode: CellMode = .halfBlock,
         colorMode: ColorMode = .palette256, colorModes: [ColorMode]? = nil, backdrop: BackdropMode = .terminal,
-        style: ViewportStyle = ViewportStyle(), cellModes: [CellMode]? = nil
+        style: ViewportStyle = ViewportStyle(), cellModes: [CellMode]? = nil, findingTargets: [Target] = Target.allCases
     ) {
         self.view = view
         self.cellMode = cellMode
@@ -102,6 +110,7 @@ package final class PlayerUI {
         self.colorModes = colorModes ?? [colorMode]
         self.backdrop = backdrop
         self.style = style
+        self.findingTargets = findingTargets
         self.viewport = ViewportRenderer(renderer: view.renderer)
         self.markers = view.player.animation.model.markers.sorted { $0.frame < $1.frame }
     }
@@ -111,12 +120,21 @@ package final class PlayerUI {
 
     /// Lays the screen out again for a new terminal size.
     package func resize(columns: Int, rows: Int) {
-        layout = PlayerLayout(columns: columns, rows: rows, inspectorOpen: isInspectorOpen)
+        layout = PlayerLayout(columns: columns, rows: rows, panel: isInspectorOpen ? .inspector : isFindingsOpen ? .findings : nil)
     }
 
-    /// Opens or closes the inspector panel.
+    /// Opens or closes the inspector panel; opening it closes the findings panel, whose place it takes.
     func toggleInspector() {
         isInspectorOpen.toggle()
+        if isInspectorOpen { isFindingsOpen = false }
+        resize(columns: layout.columns, rows: layout.rows)
+    }
+
+    /// Opens or closes the findings panel (`w`); opening it closes the inspector, whose place
+    /// it takes. Its findings are the shown file's: each file gets a `PlayerUI` of its own.
+    package func toggleFindings() {
+        isFindingsOpen.toggle()
+        if isFindingsOpen { isInspectorOpen = false }
         resize(columns: layout.columns, rows: layout.rows)
     }
 
@@ -139,6 +157,7 @@ package final class PlayerUI {
             return handled
         }
         if isInspectorOpen, overlay == .none, let handled = handleInspector(input) { return handled }
+        if isFindingsOpen, overlay == .none, let handled = handleFindings(input) { return handled }
         if control != nil, overlay == .none {
             switch input {
             case .enter:
@@ -206,6 +225,7 @@ package final class PlayerUI {
         case .control("l"): return .redraw
         case .paste(let text): return openCommand(forPasted: text)
         case .character("k"): toggleInspector()
+        case .character("w"): toggleFindings()
         case .character(let digit) where digit.wholeNumberValue != nil && digit.isASCII:
             seek(to: animation.frameTime(forProgress: Double(digit.wholeNumberValue ?? 0) / 10))
         case .mousePress(let column, let row):

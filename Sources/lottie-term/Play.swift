@@ -1,5 +1,6 @@
 import ArgumentParser
 import CellEncoder
+import Compatibility
 import CursesTerminal
 import Foundation
 import Lottie
@@ -14,7 +15,9 @@ struct Play: ParsableCommand {
             markers, the active range and the playhead, and a status bar. Space plays and pauses, \
             the arrows step, [ and ] jump between markers, ? lists every key and q quits (man \
             lottie-term describes them all). Without a file, plays the built-in sample; with several \
-            files or folders, n and p step through them.
+            files or folders, n and p step through them. w lists what other players (--target) do \
+            not draw, draw differently or draw on a slower path in the file shown, as check does, \
+            and highlights the layer or group of the selected finding.
 
             While paused it uses no CPU; while playing it draws once per frame interval. Every exit \
             restores the terminal, also on a fatal signal, and Ctrl-Z suspends. Standard input must \
@@ -93,6 +96,13 @@ struct Play: ParsableCommand {
     @Option(help: "Frames drawn per second at most, 1 to 240 (default: the animation's own rate, up to 60).")
     var fps: Double?
 
+    @Option(
+        name: .customLong("target"),
+        help: ArgumentHelp(
+            "Players the findings panel (w) checks the file against, separated by commas: ios, ios-ca, android, web-svg, web-canvas, skottie, thorvg, rlottie, telegram, or all (default: the nearest .lottie-term.toml's targets, else all).",
+            valueName: "targets"))
+    var targetNames: [String] = []
+
     @OptionGroup(title: "Cells")
     var cellStyle: CellStyleOptions
 
@@ -109,6 +119,11 @@ struct Play: ParsableCommand {
             throw ValidationError("give either --marker or --from-marker/--to-marker")
         }
         if fromMarker != nil && toMarker == nil { throw ValidationError("--from-marker needs --to-marker") }
+        do {
+            _ = try TargetList.parse(targetNames)
+        } catch {
+            throw ValidationError("--target: \(error.description)")
+        }
         switch control {
         case .switch?:
             if on == nil || off == nil { throw ValidationError("--control switch needs --on and --off") }
@@ -180,15 +195,20 @@ struct Play: ParsableCommand {
             var theme = container.theme
             var keypaths: [String] = []
             var edits: [(keypath: String, value: String)] = []
+            var targetSettings = CheckSettings(targetNames: targetNames, budgetAssignments: [], configPath: nil, readsConfig: targetNames.isEmpty)
+            var showsFindings = false
             while true {
                 let settings = loaded?.playbackConfiguration
                 view.animationSpeed = CGFloat((isFirst ? speed : nil) ?? settings?.speed ?? 1)
                 view.loopMode = (isFirst ? loop?.mode : nil) ?? settings?.loopMode ?? .loop
+                let targets = Self.findingTargets(for: loaded == nil ? nil : label, settings: &targetSettings)
                 let ui = PlayerUI(
                     view: view, cellMode: cells.modes[0], colorMode: preferred, colorModes: available,
-                    backdrop: cellStyle.backdrop, style: style, cellModes: cells.modes)
+                    backdrop: cellStyle.backdrop, style: style, cellModes: cells.modes, findingTargets: targets.targets)
                 ui.title = label
-                ui.notice = notice ?? (isFirst ? pixelNotice : nil)
+                ui.notice = notice ?? targets.problem ?? (isFirst ? pixelNotice : nil)
+                // The findings panel stays open from one file to the next, with the next file's findings.
+                if showsFindings { ui.toggleFindings() }
                 ui.pixelTarget = pixelTarget
                 ui.pixelsUnavailable = pixelsUnavailable
                 if list.paths.count > 1 {
@@ -209,6 +229,7 @@ struct Play: ParsableCommand {
                 let rate = fps ?? min(max(animation.framerate, 1), 60)
                 let outcome = PlayerSession(ui: ui, terminal: terminal, framesPerSecond: rate).run()
                 keypaths += ui.yankedKeypaths.filter { !keypaths.contains($0) }
+                showsFindings = ui.isFindingsOpen
                 edits += ui.edits
                 var candidates: [(path: String, index: Int)] = []
                 var choice: (animation: String?, theme: String?) = (nil, nil)
@@ -263,6 +284,19 @@ struct Play: ParsableCommand {
         case .switch?: return .toggle(on: try range(on, "--on"), off: try range(off, "--off"))
         case .button?: return .button(press: try range(press, "--press"), release: try range(release, "--release"))
         case nil: return nil
+        }
+    }
+
+    /// The players the findings panel checks `file` against (nil: the built-in sample): those
+    /// of `--target`, else those of the nearest `.lottie-term.toml`, else all of them; with why
+    /// that configuration file cannot be used, when it cannot (all of them, then).
+    static func findingTargets(for file: String?, settings: inout CheckSettings) -> (targets: [Target], problem: String?) {
+        do {
+            // Without a file, only the flags apply (validated before any file was read).
+            let targets = try file.map { try settings.resolve(for: $0).targets } ?? TargetList.parse(settings.targetNames)
+            return (targets.isEmpty ? Target.allCases : targets, nil)
+        } catch {
+            return (Target.allCases, "findings for all targets: \(error)")
         }
     }
 
