@@ -53,7 +53,7 @@ import Testing
         #expect(opened.contains { $0.hasSuffix("│ android  drawn differently  shape merge paths ×1  Merged") })
         #expect(opened.contains { $0.hasSuffix("│ layers[0].shapes[0].it[1]") })
         #expect(opened.contains { $0.hasSuffix("│ Merged.Shapes") })
-        #expect(opened.contains { $0.hasSuffix("│ ios: not drawn: shape merge paths") })
+        #expect(opened.contains { $0.hasSuffix("│ ios: not drawn: shape merge paths: ignored: the paths draw") })
         #expect(opened.contains { $0.hasSuffix("│ ↑ ↓ select  w Esc close") })
 
         // The highlight, in the 60 × 22 viewport: cell by cell against the same frame drawn

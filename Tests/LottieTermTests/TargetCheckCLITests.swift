@@ -238,3 +238,23 @@ import Testing
         #expect(analyze.stdout.hasPrefix(#"{"schema":1,"file":"#))
     }
 }
+
+extension TargetCheckCLITests {
+    /// Every animation of the reference corpus gets a report for every target, in one run.
+    @Test(.enabled(if: Corpus.shared != nil)) func theCorpusSweepReportsEveryFile() throws {
+        guard let shared = Corpus.shared else { return }
+        let corpus = shared.appendingPathComponent("corpus")
+        let result = try CLITests.run(["check", "--no-config", "--target", "all", "--format", "json", corpus.path])
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count >= 340, "\(lines.count) reports")
+        var targets: Set<String> = []
+        for line in lines {
+            let object = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(object["error"] == nil, "\(object["file"] ?? ""): \(object["error"] ?? "")")
+            #expect((object["targets"] as? [String])?.count == 9)
+            for finding in object["findings"] as? [[String: Any]] ?? [] { targets.insert(finding["target"] as? String ?? "") }
+        }
+        // Every target skips something somewhere in the corpus.
+        #expect(targets == ["ios", "ios-ca", "android", "web-svg", "web-canvas", "skottie", "thorvg", "rlottie", "telegram"])
+    }
+}
