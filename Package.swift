@@ -174,6 +174,6 @@ let package = Package(
                 "Lottie", "LottieModel", "LottieGraphics", "CellEncoder", "ImageCodecs", "Archives", "PlayerUI", "lottie-term",
                 "TestSupport", "CGif",
             ],
-            exclude: ["Snapshots"]),
+            exclude: ["Snapshots", "Fidelity"]),
     ]
 )

@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 
 /// Renders every corpus animation with the built `lottie-term render` through the shared
-/// scoring tool and holds the pass rates against ThorVG's references to floors that only
-/// ever rise. Skips when ../shared, python3 or numpy is missing.
+/// scoring tool and holds the pass rates against ThorVG's references, and against ThorVG's and
+/// lottie-web's together, to floors that only ever rise. Skips when ../shared, python3 or
+/// numpy is missing.
 @Suite struct FidelityTests {
     /// Raise these as the renderer improves; lower them only for what the references do not
     /// draw. Last set on 2026-11-26, when layer styles, set matte, the simple choker and cameras
@@ -31,6 +32,19 @@ import Testing
     /// the three RubberHose rigs above draw their limbs (18 frames).
     static let expressionsFloor = (label: "frames of files with expressions", minimum: 0.735)
 
+    /// Floors on the frames scored against both references (`Fidelity/classify.py`): where the
+    /// two agree a frame should pass both; where they disagree, at least one. Set on the first
+    /// two-reference run: 1306/1340 frames pass both where they agree, 1654/1710 without
+    /// expressions pass at least one, text 164/169, images 158/169, expressions 155/168.
+    static let bothReferencesFloors: [(label: String, minimum: Double)] = [
+        ("frames where the references agree, passing both", 0.97),
+        ("frames passing at least one", 0.96),
+        ("frames without expressions, passing at least one", 0.965),
+        ("frames of files with text, passing at least one", 0.96),
+        ("frames of files with images, passing at least one", 0.93),
+        ("frames of files with expressions, passing at least one", 0.92),
+    ]
+
     static var tools: URL? { Corpus.shared?.appendingPathComponent("tools/ref") }
 
     /// `passed` and `total` from fidelity.py's last line (`frames: 1731/1938 frames pass (…`).
@@ -49,8 +63,11 @@ import Testing
     @Test(.enabled(if: hasNumpy, "../shared or python3 with numpy is absent"))
     func passRatesStayAboveTheirFloors() throws {
         guard let shared = Corpus.shared, let tools = Self.tools else { return }
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-term-fidelity-\(getpid()).json")
-        defer { try? FileManager.default.removeItem(at: report) }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-term-fidelity-\(getpid())")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let report = scratch.appendingPathComponent("thorvg.json")
+        let renders = scratch.appendingPathComponent("renders")
         // The references were rendered with no fonts but the files' own glyphs (lottie-format
         // §10.1), so text is scored in the same conditions: without our fallback font.
         let command = "\(CLITests.binary.path) render {file} --frames {frames} --size {size} --outdir {outdir} --no-font-fallback"
@@ -60,7 +77,7 @@ import Testing
                 "python3", tools.appendingPathComponent("score.py").path,
                 "--refs", shared.appendingPathComponent("reference/thorvg-160").path,
                 "--corpus", shared.appendingPathComponent("corpus").path,
-                "--cmd", command, "--jobs", "2", "--timeout", "60", "--report", report.path,
+                "--cmd", command, "--jobs", "2", "--timeout", "60", "--report", report.path, "--keep", renders.path,
             ])
         #expect(score.status == 0, "\(score.stderr.suffix(2000))")
         let summary = score.stdout.split(separator: "\n").last.map(String.init) ?? ""
@@ -90,5 +107,42 @@ import Testing
         let floor = Self.expressionsFloor
         print("fidelity, \(floor.label): \(passed)/\(total) frames pass (need \(Int(floor.minimum * 100))%)")
         #expect(total > 0 && rate >= floor.minimum, "\(floor.label): \(passed)/\(total)")
+        try scoreAgainstBothReferences(thorvgReport: report, renders: renders, scratch: scratch)
+    }
+
+    /// The same renders scored against lottie-web's references (score.py's command copies the
+    /// kept PNGs), then each frame classified by the references it passes.
+    func scoreAgainstBothReferences(thorvgReport: URL, renders: URL, scratch: URL) throws {
+        guard let shared = Corpus.shared, let tools = Self.tools else { return }
+        let corpus = shared.appendingPathComponent("corpus").standardizedFileURL.path
+        let webReport = scratch.appendingPathComponent("lottie-web.json")
+        let copy = #"cp "\#(renders.path)/${SCORE_FILE#\#(corpus)/}"/*.png "$SCORE_OUTDIR"/"#
+        let score = try CLITests.run(
+            executable: "/usr/bin/env",
+            [
+                "python3", tools.appendingPathComponent("score.py").path, "--refs", shared.appendingPathComponent("reference/lottieweb-160").path,
+                "--corpus", corpus, "--cmd", copy, "--jobs", "2", "--timeout", "60", "--report", webReport.path, "--quiet",
+            ])
+        #expect(score.status == 0, "\(score.stderr.suffix(2000))")
+        let classify = try CLITests.run(
+            executable: "/usr/bin/env",
+            [
+                "python3", URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fidelity/classify.py").path,
+                tools.path, shared.appendingPathComponent("reference/thorvg-160").path, thorvgReport.path,
+                shared.appendingPathComponent("reference/lottieweb-160").path, webReport.path,
+            ])
+        #expect(classify.status == 0, "\(classify.stderr.suffix(2000))")
+        let lines = classify.stdout.split(separator: "\n").map(String.init)
+        for line in lines { print("fidelity, both references, \(line)") }
+        for floor in Self.bothReferencesFloors {
+            guard let line = lines.first(where: { $0.hasPrefix(floor.label + ": ") }),
+                let fraction = Self.counts(in: "frames: " + line.dropFirst(floor.label.count + 2))
+            else {
+                Issue.record("classify.py printed no \(floor.label)")
+                continue
+            }
+            let rate = fraction.total > 0 ? Double(fraction.passed) / Double(fraction.total) : 0
+            #expect(rate >= floor.minimum, "\(floor.label): \(fraction.passed)/\(fraction.total), need \(floor.minimum)")
+        }
     }
 }
