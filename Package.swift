@@ -103,6 +103,10 @@ let package = Package(
         // each (a sourced table), and the budgets a team sets on its assets.
         .target(name: "Compatibility", dependencies: ["LottieModel", "LottieCore", "LottieGraphics"]),
 
+        // What changed between two versions of an animation: settings, markers, images and
+        // keypaths compared on the decoded models, frames by the fidelity scoring's measures.
+        .target(name: "AnimationDiff", dependencies: ["LottieModel", "LottieCore", "LottieGraphics"]),
+
         // The player's state machine and screen layout, and frames as terminal cells or pixel-protocol
         // images: keys in, cells out; no terminal needed.
         .target(
@@ -132,7 +136,7 @@ let package = Package(
             name: "lottie-term",
             dependencies: [
                 "Lottie", "LottieCore", "LottieModel", "LottieGraphics", "CellEncoder", "ImageCodecs", "PlayerUI",
-                "CursesTerminal", "AnimationEncoders", "Compatibility", "CLibz", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CursesTerminal", "AnimationEncoders", "Compatibility", "AnimationDiff", "CLibz", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
@@ -167,6 +171,7 @@ let package = Package(
         // The public API of `import Lottie` against its checked-in list (Lottie.api).
         .testTarget(name: "APIBaselineTests", dependencies: ["Lottie", "TestSupport"], exclude: ["Lottie.api"]),
         .testTarget(name: "CompatibilityTests", dependencies: ["Compatibility", "LottieModel", "TestSupport"]),
+        .testTarget(name: "AnimationDiffTests", dependencies: ["AnimationDiff"]),
         .testTarget(name: "AnimationEncodersTests", dependencies: ["AnimationEncoders", "CGif", "CWebP", "CWebPMux"]),
         .testTarget(
             name: "LottieTermTests",

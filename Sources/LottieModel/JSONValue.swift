@@ -67,8 +67,15 @@ package struct JSONObject: Sendable, Equatable {
         entries.append((key, value))
     }
 
+    /// Objects are equal when their keys have equal values (the last of a repeated key, as
+    /// lookup reads them), in any order: the order of a JSON object's keys carries no meaning,
+    /// so a file written again with its keys reordered decodes to an equal model.
     package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-        lhs.entries.count == rhs.entries.count
-            && zip(lhs.entries, rhs.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        lhs.valuesByKey == rhs.valuesByKey
+    }
+
+    /// Each key's value, the last of a repeated key.
+    private var valuesByKey: [String: JSONValue] {
+        Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 }

@@ -47,24 +47,12 @@ struct KeypathListing {
         var flags = ""
         if node.usesExpressions { flags += " [expressions]" }
         if node.hasUnrenderedEffects { flags += " [effects not rendered]" }
-        lines.append("\(indent)\(node.name) (\(Self.kindName(node)))\(flags)")
+        lines.append("\(indent)\(node.name) (\(node.kindName))\(flags)")
         for property in node.properties where includes(property.keypath) || includes(node.keypath) {
             let shown = showsValues ? " = \(value(property))" : ""
             lines.append("\(indent)  .\(property.name)\(shown)")
         }
         for child in node.children { append(child, depth: depth + 1, to: &lines) }
-    }
-
-    /// `shape layer`, `group`, `fill (fl)`, `transform`, ….
-    static func kindName(_ node: KeypathNode) -> String {
-        switch node.kind {
-        case .layer:
-            let names = ["precomp", "solid", "image", "null", "shape", "text"]
-            let type = Int(node.typeCode).flatMap { names.indices.contains($0) ? names[$0] : nil } ?? "other"
-            return "\(type) layer"
-        case .shape: return "shape \(node.typeCode)"
-        case .group, .transform, .textAnimator: return node.kind.rawValue
-        }
     }
 
     // MARK: - JSON

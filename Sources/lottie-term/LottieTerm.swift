@@ -18,7 +18,7 @@ struct LottieTerm: ParsableCommand {
             lottie-term COMMAND describes a command.
             """,
         version: "lottie-term \(version)",
-        subcommands: [Play.self, Info.self, Check.self, Analyze.self, Render.self, Keypaths.self, Profile.self, Bench.self],
+        subcommands: [Play.self, Info.self, Check.self, Diff.self, Analyze.self, Render.self, Keypaths.self, Profile.self, Bench.self],
         defaultSubcommand: Play.self
     )
 

@@ -29,10 +29,13 @@ extension FrameEvaluator {
         if applyingProviders, let value = environment.valueProviders.value(at: address, frame: frame) { return value }
         return withExpressions { () -> KeypathValue? in
             guard let located = locate(address.steps, frame: frame) else { return nil }
-            if let animator = located.animator { return animator.keypathValue(address.field, at: located.frame) }
-            if let item = located.item { return item.keypathValue(address.field, at: located.frame) }
-            return located.layer.keypathValue(address.field, at: located.frame)
+            return located.node.keypathValue(address.field, at: located.frame)
         }.0
+    }
+
+    /// The model node at `steps`: the layer, and the shape item or text animator in it.
+    package func node(at steps: [NodeStep]) -> ModelNode? {
+        locate(steps, frame: animation.inPoint)?.node
     }
 
     /// The layer-to-composition transform of the layer at `steps` (through its parents and
@@ -51,38 +54,50 @@ extension FrameEvaluator {
         LayerWalker(animation: animation, precompositions: precompositions)
     }
 
-    private struct Located {
-        var layer: Layer
-        var item: ShapeItem?
-        var animator: TextAnimator?
-        /// The frame in the clock of the composition holding the layer.
-        var frame: Double
-    }
-
-    /// The layer (through ``LayerWalker``), then the shape item or text animator, that `steps` lead to.
-    private func locate(_ steps: [NodeStep], frame: Double) -> Located? {
+    /// The layer (through ``LayerWalker``), then the shape item or text animator, that `steps`
+    /// lead to, and the frame in the clock of the composition holding the layer.
+    private func locate(_ steps: [NodeStep], frame: Double) -> (node: ModelNode, frame: Double)? {
         guard let instance = walker.instances(along: steps, at: frame)?.last else { return nil }
-        var located = Located(layer: instance.list.layers[instance.position], frame: instance.list.frame)
+        var node = ModelNode(layer: instance.list.layers[instance.position], siblings: instance.list.layers)
         for step in steps.drop(while: { if case .layer = $0 { true } else { false } }) {
             switch step {
             case .layer:
                 return nil
             case .item(let index):
                 let items: [ShapeItem]
-                if case .group(let group)? = located.item {
+                if case .group(let group)? = node.item {
                     items = group.items
-                } else if case .shapes(let shapes) = located.layer.content, located.item == nil {
+                } else if case .shapes(let shapes) = node.layer.content, node.item == nil {
                     items = shapes
                 } else {
                     return nil
                 }
                 guard items.indices.contains(index) else { return nil }
-                located.item = items[index]
+                node.item = items[index]
             case .animator(let index):
-                guard case .text(let text) = located.layer.content, text.animators.indices.contains(index) else { return nil }
-                located.animator = text.animators[index]
+                guard case .text(let text) = node.layer.content, text.animators.indices.contains(index) else { return nil }
+                node.animator = text.animators[index]
             }
         }
-        return located
+        return (node, instance.list.frame)
+    }
+}
+
+/// The model objects a keypath node stands for (``FrameEvaluator/node(at:)``): its layer, and
+/// the shape item or text animator in that layer when the node is one.
+package struct ModelNode: Sendable {
+    package var layer: Layer
+    /// The layers of the list holding `layer` (the animation's, or its precomposition's).
+    package var siblings: [Layer]
+    package var item: ShapeItem?
+    package var animator: TextAnimator?
+
+    /// The value of `field` of the node's animator, item or layer at `frame`, in the clock of
+    /// the composition holding the layer (the clock of its keyframes, ``PropertyTiming``). Read
+    /// outside a frame evaluation, it is the keyframed value: expressions are left aside.
+    package func keypathValue(_ field: PropertyField, at frame: Double) -> KeypathValue? {
+        if let animator { return animator.keypathValue(field, at: frame) }
+        if let item { return item.keypathValue(field, at: frame) }
+        return layer.keypathValue(field, at: frame)
     }
 }

@@ -46,7 +46,7 @@ extension ItemProperty {
         let listsMissing = missing == .listedWhenMissing
         self.init(
             name, field, when: { listsMissing || $0[keyPath: keyPath] != nil },
-            hasExpression: { $0[keyPath: keyPath]?.expression != nil }, isAnimated: { $0[keyPath: keyPath]?.isAnimated ?? false },
+            timing: { PropertyTiming($0[keyPath: keyPath]) },
             read: { read($0[keyPath: keyPath] ?? fallback, $1) },
             write: { item, value in
                 guard var property = item[keyPath: keyPath] ?? (listsMissing ? fallback : nil) else { return }

@@ -82,8 +82,8 @@ struct ItemProperty<Item>: Sendable {
     let field: PropertyField
     /// Whether the item lists the property (a polygon has no inner radius).
     let isListed: @Sendable (Item) -> Bool
-    let hasExpression: @Sendable (Item) -> Bool
-    let isAnimated: @Sendable (Item) -> Bool
+    /// The property's keyframes (without values) and expressions in `item`.
+    let timing: @Sendable (Item) -> PropertyTiming
     let read: @Sendable (Item, Double) -> KeypathValue
     let write: @Sendable (inout Item, KeypathValue) -> Void
 
@@ -92,8 +92,7 @@ struct ItemProperty<Item>: Sendable {
         name = number.name
         field = number.field
         self.isListed = isListed
-        hasExpression = { $0[keyPath: keyPath].expression != nil }
-        isAnimated = { $0[keyPath: keyPath].isAnimated }
+        timing = { PropertyTiming($0[keyPath: keyPath]) }
         read = { .number(number.value(of: $0, at: $1)) }
         write = { $0[keyPath: keyPath].set($1) }
     }
@@ -103,8 +102,7 @@ struct ItemProperty<Item>: Sendable {
         name = vector.name
         field = vector.field
         isListed = { _ in true }
-        hasExpression = { $0[keyPath: keyPath].expression != nil }
-        isAnimated = { $0[keyPath: keyPath].isAnimated }
+        timing = { PropertyTiming($0[keyPath: keyPath]) }
         read = { vector.field.kind == .size ? .size(vector.value(of: $0, at: $1)) : .point(vector.value(of: $0, at: $1)) }
         write = { $0[keyPath: keyPath].set($1) }
     }
@@ -113,14 +111,13 @@ struct ItemProperty<Item>: Sendable {
     /// optional fields), listed when `isListed` says so.
     init(
         _ name: String, _ field: PropertyField, when isListed: @escaping @Sendable (Item) -> Bool = { _ in true },
-        hasExpression: @escaping @Sendable (Item) -> Bool, isAnimated: @escaping @Sendable (Item) -> Bool,
-        read: @escaping @Sendable (Item, Double) -> KeypathValue, write: @escaping @Sendable (inout Item, KeypathValue) -> Void
+        timing: @escaping @Sendable (Item) -> PropertyTiming, read: @escaping @Sendable (Item, Double) -> KeypathValue,
+        write: @escaping @Sendable (inout Item, KeypathValue) -> Void
     ) {
         self.name = name
         self.field = field
         self.isListed = isListed
-        self.hasExpression = hasExpression
-        self.isAnimated = isAnimated
+        self.timing = timing
         self.read = read
         self.write = write
     }
@@ -128,11 +125,10 @@ struct ItemProperty<Item>: Sendable {
     /// This property of a part of a larger item (a stroke's attributes, a gradient fill's
     /// gradient), declared once for every item that has the part.
     func lifted<Outer>(_ part: WritableKeyPath<Outer, Item> & Sendable) -> ItemProperty<Outer> {
-        let (isListed, hasExpression, isAnimated, read, write) = (isListed, hasExpression, isAnimated, read, write)
+        let (isListed, timing, read, write) = (isListed, timing, read, write)
         return ItemProperty<Outer>(
-            name, field, when: { isListed($0[keyPath: part]) }, hasExpression: { hasExpression($0[keyPath: part]) },
-            isAnimated: { isAnimated($0[keyPath: part]) }, read: { read($0[keyPath: part], $1) },
-            write: { write(&$0[keyPath: part], $1) })
+            name, field, when: { isListed($0[keyPath: part]) }, timing: { timing($0[keyPath: part]) },
+            read: { read($0[keyPath: part], $1) }, write: { write(&$0[keyPath: part], $1) })
     }
 
     init(_ color: ColorField<Item>) {
@@ -140,8 +136,7 @@ struct ItemProperty<Item>: Sendable {
         name = color.name
         field = color.field
         isListed = { _ in true }
-        hasExpression = { $0[keyPath: keyPath].expression != nil }
-        isAnimated = { $0[keyPath: keyPath].isAnimated }
+        timing = { PropertyTiming($0[keyPath: keyPath]) }
         read = { .color(model: color.value(of: $0, at: $1)) }
         write = { $0[keyPath: keyPath].set($1) }
     }

@@ -55,15 +55,30 @@ package struct KeypathProperty: Sendable, Equatable {
     package var keypath: AnimationKeypath
     /// The kind of value a provider must supply.
     package var valueKind: KeypathValue.Kind
-    /// Whether the property carries an After Effects expression.
-    package var hasExpression: Bool
-    /// Whether the property changes over time in the file.
-    package var isAnimated: Bool
+    /// The property's keyframes (without values) and expressions in the file.
+    package var timing: PropertyTiming
     /// Where the value lives in the model.
     package var address: PropertyAddress
+
+    /// Whether the property carries an After Effects expression.
+    package var hasExpression: Bool { timing.hasExpression }
+    /// Whether the property changes over time in the file.
+    package var isAnimated: Bool { timing.isAnimated }
 }
 
 extension KeypathNode {
+    /// What the node is, as listings name it: `shape layer`, `group`, `shape fl`, `transform`, ….
+    package var kindName: String {
+        switch kind {
+        case .layer:
+            let names = ["precomp", "solid", "image", "null", "shape", "text"]
+            let type = Int(typeCode).flatMap { names.indices.contains($0) ? names[$0] : nil } ?? "other"
+            return "\(type) layer"
+        case .shape: return "shape \(typeCode)"
+        case .group, .transform, .textAnimator: return kind.rawValue
+        }
+    }
+
     /// Whether the node draws something by itself, so it can be shown alone: layers, groups and
     /// path items (`sh`, `rc`, `el`, `sr`, drawn with their group's styles).
     package var drawsAlone: Bool {

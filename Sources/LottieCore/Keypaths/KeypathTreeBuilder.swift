@@ -49,7 +49,7 @@ struct KeypathTreeBuilder {
                     children += nodes(in: inner)
                 }
             case .solid:
-                properties.append("Color", .color, hasExpression: false, isAnimated: false)
+                properties.append("Color", .color, timing: PropertyTiming())
             case .text(let text):
                 properties.add("Color", .fillColor, text.document)
                 properties.add("Stroke Color", .strokeColor, text.document)

@@ -75,7 +75,7 @@ public enum KeypathValue: Sendable, Equatable, CustomStringConvertible {
     // MARK: - Formatting
 
     /// A number with at most three decimals and no trailing zeros (`100`, `0.5`, `-12.125`).
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         guard value.isFinite else { return value.description }
         let thousandths = (value * 1000).rounded()
         guard abs(thousandths) < 1e15 else { return value.description }

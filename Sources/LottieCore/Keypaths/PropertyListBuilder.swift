@@ -16,14 +16,14 @@ struct PropertyListBuilder {
     /// Adds `name` for `field`; a missing optional property is listed unless `ifPresent`.
     mutating func add<Value>(_ name: String, _ field: PropertyField, _ property: Property<Value>?, ifPresent: Bool = false) {
         if ifPresent && property == nil { return }
-        append(name, field, hasExpression: property?.expression != nil, isAnimated: property?.isAnimated ?? false)
+        append(name, field, timing: PropertyTiming(property))
     }
 
-    mutating func append(_ name: String, _ field: PropertyField, hasExpression: Bool, isAnimated: Bool) {
+    mutating func append(_ name: String, _ field: PropertyField, timing: PropertyTiming) {
         properties.append(
             KeypathProperty(
-                name: name, keypath: AnimationKeypath(keys: keys + [name]), valueKind: field.kind,
-                hasExpression: hasExpression, isAnimated: isAnimated, address: PropertyAddress(steps: steps, field: field)))
+                name: name, keypath: AnimationKeypath(keys: keys + [name]), valueKind: field.kind, timing: timing,
+                address: PropertyAddress(steps: steps, field: field)))
     }
 
     /// A transform's properties: a layer's, a group's or a repeater's `listing`.
@@ -57,7 +57,7 @@ struct PropertyListBuilder {
     /// The declared properties `item` lists.
     mutating func add<Item>(_ declared: [ItemProperty<Item>], of item: Item) {
         for property in declared where property.isListed(item) {
-            append(property.name, property.field, hasExpression: property.hasExpression(item), isAnimated: property.isAnimated(item))
+            append(property.name, property.field, timing: property.timing(item))
         }
     }
 

@@ -11,19 +11,18 @@ extension ShapeItem.StrokeAttributes {
     static let properties: [ItemProperty<Self>] = [
         .init(strokeWidth),
         .init(
-            "Dashes", .dashes, hasExpression: \.hasDashExpression, isAnimated: \.hasAnimatedDashes,
+            "Dashes", .dashes, timing: \.dashTiming,
             read: { attributes, frame in
                 .numbers(attributes.dashes.filter { $0.kind == .dash || $0.kind == .gap }.map { $0.length.value(at: frame, default: 0) })
             },
             write: { $0.setDashLengths($1) }),
         .init(
-            "Dash Phase", .dashPhase, hasExpression: \.hasDashExpression, isAnimated: \.hasAnimatedDashes,
+            "Dash Phase", .dashPhase, timing: \.dashTiming,
             read: { attributes, frame in .number(attributes.dashes.first { $0.kind == .offset }?.length.value(at: frame, default: 0) ?? 0) },
             write: { $0.setDashPhase($1) }),
     ]
 
-    private var hasDashExpression: Bool { dashes.contains { $0.length.expression != nil } }
-    private var hasAnimatedDashes: Bool { dashes.contains { $0.length.isAnimated } }
+    private var dashTiming: PropertyTiming { PropertyTiming(combining: dashes.map(\.length)) }
 
     /// Dash and gap lengths, in order, from `.numbers`.
     private mutating func setDashLengths(_ value: KeypathValue) {
@@ -59,7 +58,7 @@ extension ShapeItem.GradientAttributes {
     static let properties: [ItemProperty<Self>] = [
         .init(startPoint), .init(endPoint),
         .init(
-            "Colors", .gradientColors, hasExpression: { $0.stops.expression != nil }, isAnimated: { $0.stops.isAnimated },
+            "Colors", .gradientColors, timing: { PropertyTiming($0.stops) },
             read: { gradient, frame in
                 .gradient(model: gradient.stops.value(at: frame, default: GradientValues([])), colorCount: gradient.colorCount)
             },
@@ -88,7 +87,7 @@ extension ShapeItem.GradientStroke {
 extension ShapeItem.Path {
     static let properties: [ItemProperty<Self>] = [
         .init(
-            "Path", .path, hasExpression: { $0.bezier.expression != nil }, isAnimated: { $0.bezier.isAnimated },
+            "Path", .path, timing: { PropertyTiming($0.bezier) },
             read: { path, frame in .path(path.bezier.value(at: frame, default: .empty)) },
             write: { path, value in if case .path(let bezier) = value { path.bezier = Property(constant: bezier) } })
     ]

@@ -8,15 +8,15 @@ extension Transform {
     static let properties: [ItemProperty<Self>] = [
         .init(VectorField<Self>("Anchor Point", .anchor, \.anchor)),
         .init(
-            "Position", .position, when: \.hasCombinedPosition, hasExpression: { $0.combinedPosition?.expression != nil },
-            isAnimated: { $0.combinedPosition?.isAnimated ?? false }, read: { .point($0.position(at: $1).xy) },
+            "Position", .position, when: \.hasCombinedPosition, timing: { PropertyTiming($0.combinedPosition) },
+            read: { .point($0.position(at: $1).xy) },
             write: { transform, value in
                 if let vector = value.vector { transform.position = .combined(Property(constant: Vector3(vector.x, vector.y, 0))) }
             }),
         splitPosition("X Position", .positionX, \.x),
         splitPosition("Y Position", .positionY, \.y),
         .init(
-            "Scale", .scale, hasExpression: { $0.scale.expression != nil }, isAnimated: { $0.scale.isAnimated },
+            "Scale", .scale, timing: { PropertyTiming($0.scale) },
             read: { $0.scale.keypathValue(at: $1, default: Vector3(100, 100, 100), kind: .size) },
             write: { $0.scale.set($1, z: 100) }),
         .init(NumberField<Self>("Rotation", .rotation, \.rotation, default: 0)),
@@ -66,8 +66,7 @@ extension Transform {
             if case .split(let x, let y, _) = $0.position { (x: x, y: y)[keyPath: axis] } else { nil }
         }
         return .init(
-            name, field, when: { component($0) != nil }, hasExpression: { component($0)?.expression != nil },
-            isAnimated: { component($0)?.isAnimated ?? false },
+            name, field, when: { component($0) != nil }, timing: { PropertyTiming(component($0)) },
             read: { .number(field == .positionX ? $0.position(at: $1).x : $0.position(at: $1).y) },
             write: { transform, value in
                 guard case .split(var x, var y, let z) = transform.position else { return }
