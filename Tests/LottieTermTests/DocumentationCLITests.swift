@@ -7,7 +7,7 @@ import Testing
 /// overview page lists are the ones the commands give, and the completion scripts generate.
 @Suite struct DocumentationCLITests {
     /// The commands, as `lottie-term --help` lists them (without `help`).
-    static let commands = ["play", "info", "check", "analyze", "render", "keypaths", "profile", "bench"]
+    static let commands = ["play", "info", "check", "diff", "analyze", "render", "keypaths", "profile", "bench"]
 
     /// The text of man/NAME.1 (empty when the page is missing).
     static func page(_ name: String) -> String {
