@@ -205,18 +205,8 @@ import Testing
         press(ui, "w?")
         let screen = lines(ui)
         let top = try #require(screen.firstIndex { $0.contains("┌─ keys") })
-        let rows = screen[(top + 1)...].prefix { !$0.contains("└") }
-        #expect(rows.first?.contains("│ ↑ ↓ j k   findings: select") == true)
-        let keys = rows.compactMap { line -> String? in
-            guard let start = line.range(of: "│ ") else { return nil }
-            return String(line[start.upperBound...].prefix(10)).trimmingCharacters(in: .whitespaces)
-        }.filter { !$0.isEmpty }
-        var seen: Set<String> = []
-        for group in keys {
-            for key in group.split(separator: " ") {
-                #expect(seen.insert(String(key)).inserted, "\(key) listed twice: \(keys)")
-            }
-        }
-        #expect(seen.isSuperset(of: ["w", "Esc", "k", "←", "l", "?", "^L"]))
+        #expect(screen[top + 1].contains("│ ↑ ↓ j k   findings: select"))
+        let keys = Set(try InspectorTests.helpKeys(in: screen).flatMap { $0.split(separator: " ").map(String.init) })
+        #expect(keys.isSuperset(of: ["w", "Esc", "k", "←", "l", "?", "^L"]))
     }
 }

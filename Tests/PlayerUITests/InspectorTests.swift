@@ -153,7 +153,14 @@ import Testing
         let ui = try makeUI()
         _ = ui.handle(.character("k"))
         _ = ui.handle(.character("?"))
-        let screen = ui.screen().text.components(separatedBy: "\n")
+        let keys = try Self.helpKeys(in: ui.screen().text.components(separatedBy: "\n"))
+        #expect(keys.contains("→ l"))
+        #expect(!keys.contains("← →"))
+    }
+
+    /// The key column of the help overlay on `screen`, each group of keys once; records an
+    /// issue for a key listed twice.
+    static func helpKeys(in screen: [String]) throws -> [String] {
         let top = try #require(screen.firstIndex { $0.contains("┌─ keys") })
         let lines = screen[(top + 1)...].prefix { !$0.contains("└") }
         let keys = lines.compactMap { line -> String? in
@@ -166,7 +173,6 @@ import Testing
                 #expect(seen.insert(String(key)).inserted, "\(key) listed twice: \(keys)")
             }
         }
-        #expect(keys.contains("→ l"))
-        #expect(!keys.contains("← →"))
+        return keys
     }
 }
