@@ -98,13 +98,16 @@ void cnc_block_quit_signals(int block) {
     sigprocmask(block ? SIG_BLOCK : SIG_UNBLOCK, &set, NULL);
 }
 
-int cnc_wait_for_input(int timeout_ms) {
-    struct pollfd fd = { STDIN_FILENO, POLLIN, 0 };
-    int result = poll(&fd, 1, timeout_ms);
+int cnc_wait_for_input(int timeout_ms) { return cnc_wait_for_input_or(timeout_ms, -1); }
+
+int cnc_wait_for_input_or(int timeout_ms, int other_fd) {
+    struct pollfd fds[2] = { { STDIN_FILENO, POLLIN, 0 }, { other_fd, POLLIN, 0 } };
+    int result = poll(fds, 2, timeout_ms);
     if (result < 0) return errno == EINTR ? -1 : -2;
     if (result == 0) return 0;
-    if (fd.revents & POLLIN) return 1;
-    return -2;
+    if (fds[0].revents & POLLIN) return 1;
+    if (fds[0].revents) return -2;
+    return 2;
 }
 
 int cnc_write_all(const unsigned char *bytes, size_t length) {

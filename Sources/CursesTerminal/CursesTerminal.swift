@@ -149,13 +149,15 @@ package final class CursesTerminal {
     }
 
     /// The next event, waiting at most `timeoutMilliseconds` (negative: for ever, using no CPU).
-    /// Keys the terminal sends that mean nothing here come back as `.timeout`.
-    package func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent {
+    /// Keys the terminal sends that mean nothing here come back as `.timeout`. With `descriptor`,
+    /// also wakes up when it becomes readable (`.readable`; input is read first when both are).
+    package func nextEvent(timeoutMilliseconds: Int, alsoWaitingFor descriptor: Int32? = nil) -> TerminalEvent {
         if let event = pendingEvent() { return event }
-        let waited = cnc_wait_for_input(Int32(clamping: timeoutMilliseconds))
+        let waited = cnc_wait_for_input_or(Int32(clamping: timeoutMilliseconds), descriptor ?? -1)
         if let event = pendingEvent() { return event }
         switch waited {
         case 0: return .timeout
+        case 2: return .readable
         case -2: return .endOfInput
         default:
             switch readEvent() {

@@ -14,6 +14,9 @@ package enum TerminalEvent: Equatable, Sendable {
     case endOfInput
     /// Nothing happened before the timeout.
     case timeout
+    /// The descriptor given to `CursesTerminal.nextEvent(timeoutMilliseconds:alsoWaitingFor:)`
+    /// can be read (a file watcher has news).
+    case readable
 }
 
 /// A key press.

@@ -48,7 +48,7 @@ struct ImageFileLookup: Sendable {
     private static func named(_ asset: ImageAsset) -> String { asset.directory + asset.name }
 
     /// Whether `path` (standardized, symbolic links resolved) lies inside `directory`.
-    private static func isInside(_ path: String, directory: String) -> Bool {
+    static func isInside(_ path: String, directory: String) -> Bool {
         let root = resolved(directory.isEmpty ? "." : directory)
         let target = resolved(path)
         return target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/")
@@ -84,7 +84,8 @@ struct ImageFileLookup: Sendable {
         return .success((url.data, "data:\(url.mimeType)"))
     }
 
-    private static func candidates(_ asset: ImageAsset, in directory: String) -> [String] {
+    /// Where `asset` may be found in `directory`: `p`, then `u` + `p`.
+    static func candidates(_ asset: ImageAsset, in directory: String) -> [String] {
         let root = URL(fileURLWithPath: directory.isEmpty ? "." : directory)
         let direct = root.appendingPathComponent(asset.name).path
         guard !asset.directory.isEmpty else { return [direct] }

@@ -56,6 +56,67 @@ final class Inspector {
         rebuildRows()
     }
 
+    // MARK: - Memory
+
+    /// A row named so that another tree can find it: its keypath, and how many rows before it
+    /// (nodes and properties, depth first) have the same keypath.
+    struct Place: Hashable {
+        var keypath: String
+        var occurrence: Int
+    }
+
+    /// What the user set up, by keypath, so that the inspector of a reloaded animation can
+    /// show it again.
+    struct Memory {
+        var expanded: [Place]
+        var selected: Place?
+        var filter: String
+        var isTypingFilter: Bool
+        var editText: String?
+        var message: String?
+    }
+
+    /// The expanded nodes, the selection, the filter and the value being typed.
+    var memory: Memory {
+        let places = Dictionary(Self.places(in: tree).map { ($0.path, $0.place) }, uniquingKeysWith: { first, _ in first })
+        return Memory(
+            expanded: expanded.compactMap { places[$0] }, selected: selectedPath.flatMap { places[$0] }, filter: filter,
+            isTypingFilter: isTypingFilter, editText: editText, message: message)
+    }
+
+    /// Expands and selects again, by keypath, what `memory` holds and this tree still has (the
+    /// value being typed only when the selection is found), and applies its filter.
+    func restore(_ memory: Memory) {
+        let paths = Dictionary(Self.places(in: tree).map { ($0.place, $0.path) }, uniquingKeysWith: { first, _ in first })
+        expanded = Set(memory.expanded.compactMap { paths[$0] })
+        filter = memory.filter
+        isTypingFilter = memory.isTypingFilter
+        let selection = memory.selected.flatMap { paths[$0] }
+        editText = selection == nil ? nil : memory.editText
+        message = memory.message
+        selectedPath = selection
+        rebuildRows()
+    }
+
+    /// Every node's and property's path with its place, depth first (at most ``maxRows``).
+    private static func places(in tree: KeypathTree) -> [(path: [Int], place: Place)] {
+        var result: [(path: [Int], place: Place)] = []
+        var seen: [String: Int] = [:]
+        func add(_ keypath: AnimationKeypath, _ path: [Int]) {
+            let key = keypath.string
+            result.append((path, Place(keypath: key, occurrence: seen[key, default: 0])))
+            seen[key, default: 0] += 1
+        }
+        var pending = tree.roots.indices.reversed().map { (path: [$0], node: tree.roots[$0]) }
+        while let next = pending.popLast(), result.count < maxRows {
+            add(next.node.keypath, next.path)
+            for (index, property) in next.node.properties.enumerated() { add(property.keypath, next.path + [index]) }
+            let offset = next.node.properties.count
+            pending += next.node.children.indices.reversed().map { (next.path + [offset + $0], next.node.children[$0]) }
+        }
+        return result
+    }
+
     // MARK: - Selection
 
     func isExpanded(_ path: [Int]) -> Bool { expanded.contains(path) }

@@ -23,7 +23,7 @@ extension PlayerUI {
         if let status = layout.status {
             let line =
                 jumpLine(width: status.columns)
-                ?? notice.map { Self.padded(" " + $0.messageText(limit: 200), width: status.columns) }
+                ?? (notice ?? reloadError.map { "reload failed: " + $0 }).map { Self.padded(" " + $0.messageText(limit: 200), width: status.columns) }
                 ?? statusLine(width: status.columns)
             grid.write(line, column: status.column, row: status.row, attributes: .reverse)
         }
@@ -58,9 +58,10 @@ extension PlayerUI {
 
     // MARK: - Status bar
 
-    /// `▶ playing  12/90  13%  0.40s/3.00s  loop  1x  intro  half 256  29/30fps  a.json  ? help`,
-    /// cut to `width` (the backdrop is named when it is not the terminal's; the frames drawn
-    /// over the last second only while playing, beside the file's own rate).
+    /// `▶ playing  12/90  13%  0.40s/3.00s  loop  1x  intro  watch  half 256  29/30fps  a.json  ? help`,
+    /// cut to `width` (`watch` while the file is watched; the backdrop is named when it is not
+    /// the terminal's; the frames drawn over the last second only while playing, beside the
+    /// file's own rate).
     func statusLine(width: Int) -> String {
         let frame = player.realtimeAnimationFrame
         let shown = LottiePlayer.snapped(frame).clampedInt(in: -1_000_000_000...1_000_000_000)
@@ -79,6 +80,7 @@ extension PlayerUI {
         } else if let index = currentMarkerIndex {
             parts.append(markers[index].name)
         }
+        if watching == true { parts.append("watch") }
         parts.append(
             (activePixelMode.map { "\($0.rawValue) pixels" } ?? "\(cellMode.rawValue) \(colorMode.rawValue)") + (backdrop == .terminal ? "" : " \(backdrop.rawValue)")
                 + (fitting == .fit ? "" : " \(fitting.rawValue)")
@@ -230,7 +232,7 @@ extension PlayerUI {
         ("c g x     colours, backdrop, pixels", "c g x     colours, backdrop, pixels"),
         ("v z Z     fit/fill/…/original, zoom", "v z Z     fit/fill/…/original, zoom"),
         ("H J K L   pan when zoomed", "H J K L   pan when zoomed"),
-        ("k w       keypath / findings panel", "w         findings panel"),
+        ("k w W     keypath, findings, watch", "w W       findings, watch"),
         ("? Esc ^L  help, close, repaint", "? ^L      help, repaint"),
         ("Enter     --control: toggle, press", nil),
         ("q ^C      quit", "q ^C      quit"),

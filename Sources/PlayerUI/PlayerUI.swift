@@ -13,8 +13,9 @@ import LottieModel
 /// let screen = ui.screen()
 /// ```
 package final class PlayerUI {
-    /// The headless animation view the player shows.
-    package let view: LottieAnimationView
+    /// The headless animation view the player shows (another one after a reload, see
+    /// ``replaceAnimation(with:)``).
+    package internal(set) var view: LottieAnimationView
     /// The view's playback state.
     package var player: LottiePlayer { view.player }
     package private(set) var cellMode: CellMode
@@ -40,7 +41,7 @@ package final class PlayerUI {
     /// Frames drawn over the last second while playing, measured by the driver and shown in
     /// the status bar (nil: not shown).
     package var achievedFPS: Double?
-    package private(set) var overlay: Overlay = .none
+    package internal(set) var overlay: Overlay = .none
     package private(set) var layout = PlayerLayout(columns: 80, rows: 24)
     /// Whether the keypath inspector panel is open (`k`).
     package private(set) var isInspectorOpen = false
@@ -65,8 +66,17 @@ package final class PlayerUI {
     /// The values typed in the inspector, as `(keypath, value)` in the order set (a keypath
     /// set again keeps its place), for the driver to print as `--set` lines on exit.
     package internal(set) var edits: [(keypath: String, value: String)] = []
+    /// The `--set` assignments the driver applied to ``view``, as `(keypath, value)`: set again,
+    /// before ``edits``, on the animation a reload brings.
+    package var assignments: [(keypath: String, value: String)] = []
+    /// Whether the file shown is watched and reloaded when it changes (`W` toggles it); nil
+    /// when there is no file to watch (the built-in sample).
+    package var watching: Bool?
+    /// Why the file could not be read again after it last changed, shown in the status bar
+    /// until a reload succeeds or watching stops; the last good animation stays on screen.
+    package internal(set) var reloadError: String?
 
-    let viewport: ViewportRenderer
+    var viewport: ViewportRenderer
     /// The jump prompt's text while it is open (`:`), and its last error.
     package internal(set) var jumpText: String?
     var jumpError: String?
@@ -81,12 +91,30 @@ package final class PlayerUI {
     /// Whether a mouse press on the timeline is being dragged.
     private var isScrubbing = false
     /// Markers sorted by start frame.
-    let markers: [Marker]
+    var markers: [Marker]
+    /// The inspector, once it has been opened.
+    var builtInspector: Inspector?
+    /// The findings panel, once it has been opened.
+    var builtFindingsPanel: FindingsPanel?
+
     /// The inspector's state, built when it first opens.
-    lazy var inspector = Inspector(tree: viewport.renderer.keypathTree)
+    var inspector: Inspector {
+        if let builtInspector { return builtInspector }
+        let made = Inspector(tree: viewport.renderer.keypathTree)
+        builtInspector = made
+        return made
+    }
+
     /// The findings panel's state, built when it first opens.
-    package internal(set) lazy var findingsPanel = FindingsPanel(
-        animation: animation.model, tree: viewport.renderer.keypathTree, targets: findingTargets)
+    package internal(set) var findingsPanel: FindingsPanel {
+        get {
+            if let builtFindingsPanel { return builtFindingsPanel }
+            let made = FindingsPanel(animation: animation.model, tree: viewport.renderer.keypathTree, targets: findingTargets)
+            builtFindingsPanel = made
+            return made
+        }
+        set { builtFindingsPanel = newValue }
+    }
 
     /// A panel drawn over the viewport.
     package enum Overlay: Equatable, Sendable {
@@ -226,6 +254,7 @@ package final class PlayerUI {
         case .paste(let text): return openCommand(forPasted: text)
         case .character("k"): toggleInspector()
         case .character("w"): toggleFindings()
+        case .character("W"): toggleWatching()
         case .character(let digit) where digit.wholeNumberValue != nil && digit.isASCII:
             seek(to: animation.frameTime(forProgress: Double(digit.wholeNumberValue ?? 0) / 10))
         case .mousePress(let column, let row):

@@ -19,6 +19,11 @@ struct Play: ParsableCommand {
             not draw, draw differently or draw on a slower path in the file shown, as check does, \
             and highlights the layer or group of the selected finding.
 
+            With --watch (or W), the file shown and the image files it reads are reloaded when \
+            they change, keeping the frame, loop mode, speed, range, zoom, inspector and values \
+            set; a file that does not decode (half written) keeps the last good animation on \
+            screen with the error in the status bar until its next change.
+
             While paused it uses no CPU; while playing it draws once per frame interval. Every exit \
             restores the terminal, also on a fatal signal, and Ctrl-Z suspends. Standard input must \
             be a terminal; when standard output is not one, the screen goes to the controlling \
@@ -103,6 +108,13 @@ struct Play: ParsableCommand {
             valueName: "targets"))
     var targetNames: [String] = []
 
+    @Flag(
+        help: """
+            Reload the file when it (or an image file it reads) changes, also when an editor saves by renaming \
+            a new file over it; W turns it on and off.
+            """)
+    var watch = false
+
     @OptionGroup(title: "Cells")
     var cellStyle: CellStyleOptions
 
@@ -119,6 +131,7 @@ struct Play: ParsableCommand {
             throw ValidationError("give either --marker or --from-marker/--to-marker")
         }
         if fromMarker != nil && toMarker == nil { throw ValidationError("--from-marker needs --to-marker") }
+        if watch && files.isEmpty { throw ValidationError("--watch needs a file: the built-in sample has none") }
         do {
             _ = try TargetList.parse(targetNames)
         } catch {
@@ -197,6 +210,8 @@ struct Play: ParsableCommand {
             var edits: [(keypath: String, value: String)] = []
             var targetSettings = CheckSettings(targetNames: targetNames, budgetAssignments: [], configPath: nil, readsConfig: targetNames.isEmpty)
             var showsFindings = false
+            var watching = watch
+            let watcher = PlayerWatch(environment: environment)
             while true {
                 let settings = loaded?.playbackConfiguration
                 view.animationSpeed = CGFloat((isFirst ? speed : nil) ?? settings?.speed ?? 1)
@@ -211,6 +226,19 @@ struct Play: ParsableCommand {
                 if showsFindings { ui.toggleFindings() }
                 ui.pixelTarget = pixelTarget
                 ui.pixelsUnavailable = pixelsUnavailable
+                ui.assignments = overrides.assignments.map(\.written)
+                if let loaded {
+                    ui.watching = watching
+                    let (path, id, theme) = (loaded.path, loaded.animationId, theme)
+                    watcher.follow([path] + loaded.imageFileCandidates) { ui in
+                        let next = try LoadedAnimationFile.load(filePath: path, animationId: id, themeId: theme)
+                        ui.replaceAnimation(with: plainView(next.animation, loaded: next))
+                        if let archive = next.dotLottie, let id = next.animationId {
+                            ui.container = (archive.animationIds, id, archive.themes.keys.sorted(), theme)
+                        }
+                        return [path] + next.imageFileCandidates
+                    }
+                }
                 if list.paths.count > 1 {
                     ui.listPosition = (index + 1, list.paths.count)
                     ui.listFiles = list.paths.map { ($0, errors[$0]) }
@@ -226,10 +254,10 @@ struct Play: ParsableCommand {
                     view.play()
                 }
                 isFirst = false
-                let rate = fps ?? min(max(animation.framerate, 1), 60)
-                let outcome = PlayerSession(ui: ui, terminal: terminal, framesPerSecond: rate).run()
+                let outcome = PlayerSession(ui: ui, terminal: terminal, framesPerSecond: fps, watch: loaded == nil ? nil : watcher).run()
                 keypaths += ui.yankedKeypaths.filter { !keypaths.contains($0) }
                 showsFindings = ui.isFindingsOpen
+                watching = ui.watching ?? watching
                 edits += ui.edits
                 var candidates: [(path: String, index: Int)] = []
                 var choice: (animation: String?, theme: String?) = (nil, nil)
@@ -305,14 +333,19 @@ struct Play: ParsableCommand {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    /// The view the player shows: images from the file's folder or archive (embedded images only
-    /// for the built-in sample), the text options' providers and the `--set` overrides.
+    /// The view the player shows: ``plainView(_:loaded:)`` with the `--set` overrides.
     private func makeView(_ animation: LottieAnimation, loaded: LoadedAnimationFile?) throws -> LottieAnimationView {
-        let view = LottieAnimationView(
-            animation: animation, imageProvider: loaded?.imageProvider ?? DirectoryImageProvider(searchPaths: []),
-            textProvider: text.textProvider, fontProvider: text.fontProvider)
+        let view = plainView(animation, loaded: loaded)
         try overrides.apply(to: view.renderer)
         return view
+    }
+
+    /// A view of `animation` with images from the file's folder or archive (embedded images
+    /// only for the built-in sample) and the text options' providers.
+    private func plainView(_ animation: LottieAnimation, loaded: LoadedAnimationFile?) -> LottieAnimationView {
+        LottieAnimationView(
+            animation: animation, imageProvider: loaded?.imageProvider ?? DirectoryImageProvider(searchPaths: []),
+            textProvider: text.textProvider, fontProvider: text.fontProvider)
     }
 
     private func startPlayback(_ ui: PlayerUI) {

@@ -4,7 +4,8 @@ import Lottie
 import PlayerUI
 
 /// The player's main loop: draw when something changed, wait for input (blocking while
-/// paused, until the next frame is due while playing), feed events to the UI.
+/// paused, until the next frame is due while playing; with a watched file, also for its news
+/// and until its reload is due), feed events to the UI.
 ///
 /// While playing, the screen is drawn once per frame interval, whatever the input in between
 /// (a burst of keys does not draw extra frames); paused, it is drawn after each input.
@@ -12,7 +13,11 @@ import PlayerUI
 struct PlayerSession {
     let ui: PlayerUI
     let terminal: CursesTerminal
-    let framesPerSecond: Double
+    /// Frames drawn per second at most; nil: the animation's own rate, up to 60 (read again
+    /// after a reload).
+    let framesPerSecond: Double?
+    /// Watching the file shown, when there is one (`--watch`, `W`).
+    let watch: PlayerWatch?
 
     /// While playing, a cell whose colours moved by at most this much (0–255 per channel) since
     /// it was drawn is not resent; paused, every cell is exact.
@@ -35,12 +40,13 @@ struct PlayerSession {
         let wall = ContinuousClock()
         var clock = PlaybackClock(clock: wall)
         var meter = FrameRateMeter()
-        let interval = Duration.seconds(1 / framesPerSecond)
         var nextFrame = wall.now
         var needsDraw = true
         ui.resize(columns: terminal.size.columns, rows: terminal.size.rows)
         while true {
             let now = wall.now
+            if watch?.update(ui, at: now) == true { needsDraw = true }
+            let interval = Duration.seconds(1 / (framesPerSecond ?? min(max(ui.player.animation.framerate, 1), 60)))
             var frameIsDue = false
             if ui.isPlaying {
                 if now >= nextFrame {
@@ -59,14 +65,14 @@ struct PlayerSession {
                 if ui.isPlaying { meter.record(wall.now) }
                 needsDraw = false
             }
-            var timeout = -1
-            if ui.isPlaying {
-                let wait = wall.now.duration(to: nextFrame)
-                timeout = max(0, Int((Double(wait.components.seconds) * 1000 + Double(wait.components.attoseconds) * 1e-15).rounded(.up)))
+            let deadlines = [ui.isPlaying ? nextFrame : nil, watch?.deadline].compactMap { $0 }
+            let timeout = deadlines.min().map { deadline in
+                let wait = wall.now.duration(to: deadline)
+                return max(0, Int((Double(wait.components.seconds) * 1000 + Double(wait.components.attoseconds) * 1e-15).rounded(.up)))
             }
             let input: PlayerInput
-            switch terminal.nextEvent(timeoutMilliseconds: timeout) {
-            case .timeout: continue
+            switch terminal.nextEvent(timeoutMilliseconds: timeout ?? -1, alsoWaitingFor: watch?.descriptor) {
+            case .timeout, .readable: continue
             case .signal(let number): return .exit(128 + number)
             case .endOfInput: return .exit(0)
             case .continued:

@@ -11,17 +11,18 @@ struct ValueAssignment: ExpressibleByArgument {
     var value: ValueLiteral
     /// The option as written, for messages.
     var text: String
+    /// The keypath and the value as written (what the player sets again after a reload).
+    var written: (keypath: String, value: String)
 
     init?(argument: String) {
         // Values never contain `=`, keypaths might: split at the last one.
-        guard let equals = argument.lastIndex(of: "="),
-            let value = ValueLiteral(parsing: String(argument[argument.index(after: equals)...]))
-        else { return nil }
-        let keypath = String(argument[..<equals])
-        guard !keypath.isEmpty else { return nil }
-        self.keypath = AnimationKeypath(keypath: keypath)
+        guard let equals = argument.lastIndex(of: "=") else { return nil }
+        let written = (keypath: String(argument[..<equals]), value: String(argument[argument.index(after: equals)...]))
+        guard let value = ValueLiteral(parsing: written.value), !written.keypath.isEmpty else { return nil }
+        self.keypath = AnimationKeypath(keypath: written.keypath)
         self.value = value
         self.text = argument
+        self.written = written
     }
 }
 

@@ -198,7 +198,7 @@ import Testing
     @Test func helpListsWAndThePanelsKeysOnce() throws {
         let ui = try makeUI()
         press(ui, "?")
-        #expect(lines(ui).contains { $0.contains("k w       keypath / findings panel") })
+        #expect(lines(ui).contains { $0.contains("k w W     keypath, findings, watch") })
         _ = ui.handle(.escape)
         // Tall enough for one column of help beside the panel.
         ui.resize(columns: 200, rows: 40)

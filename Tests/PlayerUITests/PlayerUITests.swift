@@ -167,7 +167,7 @@ import Testing
         #expect(screen.contains("┌─ keys ─"))
         #expect(screen.contains("space     play / pause"))
         #expect(screen.contains("q ^C      quit"))
-        #expect(screen.contains("k w       keypath / findings panel"))
+        #expect(screen.contains("k w W     keypath, findings, watch"))
         _ = ui.handle(.escape)
         #expect(!lines(ui).joined().contains("play / pause"))
         _ = ui.handle(.character("?"))

@@ -28,6 +28,10 @@ void cnc_block_quit_signals(int block);
 /// -2 end of input (hang-up or error). A negative timeout waits for ever.
 int cnc_wait_for_input(int timeout_ms);
 
+/// Waits for input on stdin or for `other_fd` to become readable (negative: stdin alone), as
+/// cnc_wait_for_input does; 2 when `other_fd` is readable and stdin is not.
+int cnc_wait_for_input_or(int timeout_ms, int other_fd);
+
 /// Writes bytes straight to the terminal (every cell of the screen goes this way), retrying
 /// short writes; 0, or -1 on an error.
 int cnc_write_all(const unsigned char *bytes, size_t length);
