@@ -7,7 +7,7 @@ extension PlayerUI {
     /// switched pixels off, or an overlay is open (an image would cover it; the chrome stays in
     /// cells and the image never overlaps it).
     package var activePixelMode: PixelMode? {
-        guard showsPixels, overlay == .none, let target = pixelTarget, !layout.viewport.isEmpty else { return nil }
+        guard showsPixels, overlay == .none, comparison == nil, let target = pixelTarget, !layout.viewport.isEmpty else { return nil }
         return target.mode
     }
 

@@ -8,7 +8,10 @@ extension PlayerUI {
     package func screen() -> CellGrid {
         var grid = CellGrid(columns: layout.columns, rows: layout.rows)
         let port = layout.viewport
-        if !port.isEmpty, activePixelMode == nil {
+        if !port.isEmpty, let comparison {
+            drawComparison(
+                comparison, into: &grid, at: port, encoder: style.encoder(cellMode: cellMode, colorMode: colorMode, backdrop: backdrop))
+        } else if !port.isEmpty, activePixelMode == nil {
             let encoder = style.encoder(cellMode: cellMode, colorMode: colorMode, backdrop: backdrop)
             let size = encoder.pixelSize(columns: port.columns, rows: port.rows)
             let place = placement(width: size.width, height: size.height, supersampling: encoder.supersampling)

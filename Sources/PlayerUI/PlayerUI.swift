@@ -77,6 +77,8 @@ package final class PlayerUI {
     package internal(set) var reloadError: String?
 
     var viewport: ViewportRenderer
+    /// The animation shown beside this one (`play --compare`), in sync.
+    var comparison: Comparison?
     /// The jump prompt's text while it is open (`:`), and its last error.
     package internal(set) var jumpText: String?
     var jumpError: String?

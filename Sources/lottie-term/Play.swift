@@ -115,6 +115,12 @@ struct Play: ParsableCommand {
             """)
     var watch = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Another version of the animation to show beside it, frame for frame (drawn in cells), as `diff` compares them.",
+            valueName: "file"))
+    var compare: String?
+
     @OptionGroup(title: "Cells")
     var cellStyle: CellStyleOptions
 
@@ -172,6 +178,10 @@ struct Play: ParsableCommand {
         }
         let preview = try controlPreview(for: animation)
         var view = try makeView(animation, loaded: loaded)
+        let compared = try compare.map { path in
+            let other = try CommandSupport.load(path)
+            return (renderer: CommandSupport.renderer(for: other.animation, loaded: other.loaded), title: path)
+        }
         let environment = ProcessInfo.processInfo.environment
         // Asked before curses starts, while the terminal's replies cannot be taken for keys.
         // One round of questions: the background colour and, unless --pixels off, graphics.
@@ -221,6 +231,7 @@ struct Play: ParsableCommand {
                     view: view, cellMode: cells.modes[0], colorMode: preferred, colorModes: available,
                     backdrop: cellStyle.backdrop, style: style, cellModes: cells.modes, findingTargets: targets.targets)
                 ui.title = label
+                if let compared { ui.compare(with: compared.renderer, title: compared.title) }
                 ui.notice = notice ?? targets.problem ?? (isFirst ? pixelNotice : nil)
                 // The findings panel stays open from one file to the next, with the next file's findings.
                 if showsFindings { ui.toggleFindings() }

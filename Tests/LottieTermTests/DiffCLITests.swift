@@ -257,3 +257,12 @@ import Testing
         #expect(outcomes == [true, false], "the frames should include one the scoring passes and one it fails")
     }
 }
+
+extension DiffCLITests {
+    /// `play --compare` with a version that cannot be opened stops before the terminal is used.
+    @Test func playCompareWithAMissingFileSaysSo() throws {
+        let result = try CLITests.run(["play", CLITests.sample, "--compare", "/nonexistent.json"])
+        #expect(result.status == 66)
+        #expect(result.stderr.contains("lottie-term: /nonexistent.json: no such file"))
+    }
+}
