@@ -34,6 +34,9 @@ package enum PlayerCommand: Hashable, Sendable {
     case redraw
     /// Open the file at this path instead (a pasted path).
     case open(String)
+    /// Play the file at this path, a path relative to the folder the player started in,
+    /// adding it to the list of files (the browser's Enter).
+    case play(String)
     /// Play the next (+1) or previous (-1) file of the list.
     case step(Int)
     /// Play another animation of the `.lottie`, or apply another of its themes (nil: the

@@ -4,10 +4,12 @@ import LottieGraphics
 
 extension PlayerUI {
     /// The protocol the viewport is drawn with now, or nil for cells: no ``pixelTarget``, `x`
-    /// switched pixels off, or an overlay is open (an image would cover it; the chrome stays in
-    /// cells and the image never overlaps it).
+    /// switched pixels off, or an overlay or the file browser is open (an image would cover it;
+    /// the chrome stays in cells and the image never overlaps it).
     package var activePixelMode: PixelMode? {
-        guard showsPixels, overlay == .none, comparison == nil, let target = pixelTarget, !layout.viewport.isEmpty else { return nil }
+        guard showsPixels, overlay == .none, !isBrowserOpen, comparison == nil, let target = pixelTarget, !layout.viewport.isEmpty else {
+            return nil
+        }
         return target.mode
     }
 

@@ -4,14 +4,15 @@ import LottieCore
 
 extension PlayerUI {
     /// The whole screen: the animation's cells in the viewport (blank when it is drawn as an
-    /// image, see ``viewportImage()``), the timeline, the status bar and any overlay.
+    /// image, see ``viewportImage()``), the timeline, the status bar and any overlay; the file
+    /// browser, when it is open, over the viewport and the side panel.
     package func screen() -> CellGrid {
         var grid = CellGrid(columns: layout.columns, rows: layout.rows)
         let port = layout.viewport
-        if !port.isEmpty, let comparison {
+        if !port.isEmpty, !isBrowserOpen, let comparison {
             drawComparison(
                 comparison, into: &grid, at: port, encoder: style.encoder(cellMode: cellMode, colorMode: colorMode, backdrop: backdrop))
-        } else if !port.isEmpty, activePixelMode == nil {
+        } else if !port.isEmpty, activePixelMode == nil, !isBrowserOpen {
             let encoder = style.encoder(cellMode: cellMode, colorMode: colorMode, backdrop: backdrop)
             let size = encoder.pixelSize(columns: port.columns, rows: port.rows)
             let place = placement(width: size.width, height: size.height, supersampling: encoder.supersampling)
@@ -22,6 +23,7 @@ extension PlayerUI {
         }
         if let panel = layout.inspector { drawInspector(into: &grid, at: panel) }
         if let panel = layout.findings { drawFindings(into: &grid, at: panel) }
+        if isBrowserOpen { drawBrowser(into: &grid, at: browserRect) }
         if let timeline = layout.timeline { drawTimeline(into: &grid, at: timeline) }
         if let status = layout.status {
             let line =
@@ -230,7 +232,7 @@ extension PlayerUI {
         ("+ -       speed", "+ -       speed"),
         ("0-9 :     jump: 0-90%, or typed", "0-9 :     jump: 0-90%, or typed"),
         ("b         cell kind (--cells)", "b         cell kind (--cells)"),
-        ("n p f     next, previous file, list", "n p f     next, previous file, list"),
+        ("n p f O   next/prev file, list, open", "n p f O   next/prev file, list, open"),
         ("a t       .lottie animation, theme", "a t       .lottie animation, theme"),
         ("c g x     colours, backdrop, pixels", "c g x     colours, backdrop, pixels"),
         ("v z Z     fit/fill/…/original, zoom", "v z Z     fit/fill/…/original, zoom"),

@@ -47,6 +47,14 @@ package final class PlayerUI {
     package private(set) var isInspectorOpen = false
     /// Whether the findings panel is open (`w`).
     package private(set) var isFindingsOpen = false
+    /// Whether the file browser is open (`O`).
+    package internal(set) var isBrowserOpen = false
+    /// The file browser's files, filter and selection; the driver adds the files it lists
+    /// (and carries them from one file's player to the next).
+    package var browser = FileBrowser()
+    /// The browser's preview: the file it shows and its first frame's renderer, or why the
+    /// file could not be opened.
+    var browserPreview: (path: String, content: BrowserPreview)?
     /// The players the findings panel checks the animation against.
     package let findingTargets: [Target]
     /// The file's name, shown in the status bar.
@@ -180,6 +188,7 @@ package final class PlayerUI {
     package func handle(_ input: PlayerInput) -> PlayerCommand {
         notice = nil
         if jumpText != nil { return handleJump(input) }
+        if isBrowserOpen, let handled = handleBrowser(input) { return handled }
         if case .files(let selected) = overlay, let handled = handleFileList(input, selected: selected) {
             return handled
         }
@@ -223,6 +232,9 @@ package final class PlayerUI {
             overlay = .files(selected: max((listPosition?.index ?? 1) - 1, 0))
         case .character("n") where listPosition != nil: return .step(1)
         case .character("p") where listPosition != nil: return .step(-1)
+        case .character("O"):
+            isBrowserOpen = true
+            overlay = .none
         case .character("i"): setLoopPoint(isStart: true)
         case .character("o"): setLoopPoint(isStart: false)
         case .character(" "): togglePlayback()

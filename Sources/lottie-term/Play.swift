@@ -156,12 +156,13 @@ struct Play: ParsableCommand {
     }
 
     func run() throws {
-        let list = try PlayList(arguments: files)
+        // The browser (`O`) adds the files it plays.
+        var paths = try PlayList(arguments: files).paths
         // With several files, the first that opens plays (the others are tried with n and p).
         var errors: [String: String] = [:]
         var index = 0
-        if list.paths.count > 1 {
-            for (position, path) in list.paths.enumerated() {
+        if paths.count > 1 {
+            for (position, path) in paths.enumerated() {
                 do {
                     _ = try LoadedAnimationFile.load(filePath: path, animationId: container.animation)
                     index = position
@@ -171,7 +172,7 @@ struct Play: ParsableCommand {
                 }
             }
         }
-        var (label, loaded, animation) = try container.load(list.paths.isEmpty ? nil : list.paths[index])
+        var (label, loaded, animation) = try container.load(paths.isEmpty ? nil : paths[index])
         for name in [marker, fromMarker, toMarker].compactMap({ $0 }) where animation.frameTime(forMarker: name) == nil {
             let known = animation.markerNames.isEmpty ? "it has none" : "it has " + animation.markerNames.joined(separator: ", ")
             throw ValidationError("no marker named \"\(name)\": \(known)")
@@ -222,6 +223,11 @@ struct Play: ParsableCommand {
             var showsFindings = false
             var watching = watch
             let watcher = PlayerWatch(environment: environment)
+            let browsing = BrowserFeed { path in
+                let opened = try LoadedAnimationFile.load(filePath: path)
+                return (plainView(opened.animation, loaded: opened).renderer, opened.animation.startFrame)
+            }
+            var browser = FileBrowser()
             while true {
                 let settings = loaded?.playbackConfiguration
                 view.animationSpeed = CGFloat((isFirst ? speed : nil) ?? settings?.speed ?? 1)
@@ -236,6 +242,7 @@ struct Play: ParsableCommand {
                 // The findings panel stays open from one file to the next, with the next file's findings.
                 if showsFindings { ui.toggleFindings() }
                 ui.pixelTarget = pixelTarget
+                ui.browser = browser
                 ui.pixelsUnavailable = pixelsUnavailable
                 ui.assignments = overrides.assignments.map(\.written)
                 if let loaded {
@@ -250,9 +257,9 @@ struct Play: ParsableCommand {
                         return [path] + next.imageFileCandidates
                     }
                 }
-                if list.paths.count > 1 {
-                    ui.listPosition = (index + 1, list.paths.count)
-                    ui.listFiles = list.paths.map { ($0, errors[$0]) }
+                if paths.count > 1 {
+                    ui.listPosition = (index + 1, paths.count)
+                    ui.listFiles = paths.map { ($0, errors[$0]) }
                 }
                 if let archive = loaded?.dotLottie, let id = loaded?.animationId {
                     ui.container = (archive.animationIds, id, archive.themes.keys.sorted(), theme)
@@ -265,9 +272,10 @@ struct Play: ParsableCommand {
                     view.play()
                 }
                 isFirst = false
-                let outcome = PlayerSession(ui: ui, terminal: terminal, framesPerSecond: fps, watch: loaded == nil ? nil : watcher).run()
+                let outcome = PlayerSession(ui: ui, terminal: terminal, framesPerSecond: fps, watch: loaded == nil ? nil : watcher, browsing: browsing).run()
                 keypaths += ui.yankedKeypaths.filter { !keypaths.contains($0) }
                 showsFindings = ui.isFindingsOpen
+                browser = ui.browser
                 watching = ui.watching ?? watching
                 edits += ui.edits
                 var candidates: [(path: String, index: Int)] = []
@@ -280,14 +288,17 @@ struct Play: ParsableCommand {
                     return status
                 case .open(let path):
                     candidates = [(path, index)]
+                case .play(let path):
+                    if !paths.contains(path) { paths.append(path) }
+                    candidates = [(path, paths.firstIndex(of: path) ?? index)]
                 case .container(let animation, let nextTheme):
                     candidates = [(label, index)]
                     choice = (animation, nextTheme)
                 case .step(let delta):
                     // The next file that opens, in the direction asked, going round the list.
-                    candidates = (1..<max(list.paths.count, 1)).map { offset in
-                        let next = ((index + delta * offset) % list.paths.count + list.paths.count) % list.paths.count
-                        return (list.paths[next], next)
+                    candidates = (1..<max(paths.count, 1)).map { offset in
+                        let next = ((index + delta * offset) % paths.count + paths.count) % paths.count
+                        return (paths[next], next)
                     }
                 }
                 var failures: [String] = []

@@ -5,7 +5,8 @@ import PlayerUI
 
 /// The player's main loop: draw when something changed, wait for input (blocking while
 /// paused, until the next frame is due while playing; with a watched file, also for its news
-/// and until its reload is due), feed events to the UI.
+/// and until its reload is due; with the file browser open and busy, not at all), feed events
+/// to the UI.
 ///
 /// While playing, the screen is drawn once per frame interval, whatever the input in between
 /// (a burst of keys does not draw extra frames); paused, it is drawn after each input.
@@ -18,6 +19,8 @@ struct PlayerSession {
     let framesPerSecond: Double?
     /// Watching the file shown, when there is one (`--watch`, `W`).
     let watch: PlayerWatch?
+    /// The file browser's listing and previews (`O`).
+    let browsing: BrowserFeed
 
     /// While playing, a cell whose colours moved by at most this much (0–255 per channel) since
     /// it was drawn is not resent; paused, every cell is exact.
@@ -29,6 +32,8 @@ struct PlayerSession {
         case exit(Int32)
         /// A path was pasted: open that file.
         case open(String)
+        /// The file browser's choice: play it, adding it to the list of files.
+        case play(String)
         /// Step through the list of files (+1 next, -1 previous).
         case step(Int)
         /// Another animation or theme of the `.lottie`.
@@ -59,20 +64,30 @@ struct PlayerSession {
                 clock.reset()
                 meter.reset()
             }
-            if needsDraw, frameIsDue || !ui.isPlaying {
+            if needsDraw, frameIsDue || !ui.isPlaying || ui.isBrowserOpen {
                 ui.achievedFPS = ui.isPlaying ? meter.rate(at: now) : nil
                 terminal.draw(ui.screen(), tolerance: ui.isPlaying ? Self.playingTolerance : 0, image: ui.viewportImage())
                 if ui.isPlaying { meter.record(wall.now) }
                 needsDraw = false
             }
             let deadlines = [ui.isPlaying ? nextFrame : nil, watch?.deadline].compactMap { $0 }
-            let timeout = deadlines.min().map { deadline in
-                let wait = wall.now.duration(to: deadline)
-                return max(0, Int((Double(wait.components.seconds) * 1000 + Double(wait.components.attoseconds) * 1e-15).rounded(.up)))
-            }
+            let browserBusy = browsing.hasWork(for: ui)
+            let timeout =
+                browserBusy
+                ? 0
+                : deadlines.min().map { deadline in
+                    let wait = wall.now.duration(to: deadline)
+                    return max(0, Int((Double(wait.components.seconds) * 1000 + Double(wait.components.attoseconds) * 1e-15).rounded(.up)))
+                }
             let input: PlayerInput
             switch terminal.nextEvent(timeoutMilliseconds: timeout ?? -1, alsoWaitingFor: watch?.descriptor) {
-            case .timeout, .readable: continue
+            case .timeout, .readable:
+                // Input first: the browser's listing and preview wait for a turn without any.
+                if browserBusy {
+                    browsing.work(on: ui)
+                    needsDraw = true
+                }
+                continue
             case .signal(let number): return .exit(128 + number)
             case .endOfInput: return .exit(0)
             case .continued:
@@ -92,6 +107,7 @@ struct PlayerSession {
             switch ui.handle(input) {
             case .quit: return .exit(0)
             case .open(let path): return .open(path)
+            case .play(let path): return .play(path)
             case .step(let delta): return .step(delta)
             case .container(let animation, let theme): return .container(animation: animation, theme: theme)
             case .redraw: terminal.invalidate()
