@@ -232,7 +232,7 @@ extension PlayerUI {
         ("+ -       speed", "+ -       speed"),
         ("0-9 :     jump: 0-90%, or typed", "0-9 :     jump: 0-90%, or typed"),
         ("b         cell kind (--cells)", "b         cell kind (--cells)"),
-        ("n p f O   next/prev file, list, open", "n p f O   next/prev file, list, open"),
+        ("n p f O   next/prev/list/open file", "n p f O   next/prev/list/open file"),
         ("a t       .lottie animation, theme", "a t       .lottie animation, theme"),
         ("c g x     colours, backdrop, pixels", "c g x     colours, backdrop, pixels"),
         ("v z Z     fit/fill/…/original, zoom", "v z Z     fit/fill/…/original, zoom"),
