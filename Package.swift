@@ -97,7 +97,12 @@ let package = Package(
             name: "Lottie",
             dependencies: [
                 "LottieModel", "LottieGraphics", "LottieCore", "LottieRaster", "FontOutlines", "ImageCodecs", "Archives",
+                "StateMachines",
             ]),
+
+        // dotLottie state machines: the format read with JSON paths, checked, and run against a
+        // clock (inputs, guards, transitions, tweens, actions, interactions).
+        .target(name: "StateMachines", dependencies: ["LottieModel"]),
 
         // Will a file play elsewhere: the features an animation uses, other players' support for
         // each (a sourced table), and the budgets a team sets on its assets.
@@ -143,7 +148,8 @@ let package = Package(
 
         // Fuzzing: the core pipeline on arbitrary bytes. Built plain, it replays files; built with
         // `-sanitize=fuzzer -DFUZZING` (see .ci/run), it is a libFuzzer target.
-        .executableTarget(name: "LottieFuzz", dependencies: ["LottieModel", "LottieCore", "LottieRaster", "LottieGraphics"]),
+        .executableTarget(
+            name: "LottieFuzz", dependencies: ["LottieModel", "LottieCore", "LottieRaster", "LottieGraphics", "StateMachines"]),
 
         // Tests: one target per module, plus end-to-end tests of the built CLI.
         // Test helpers: sample and corpus locations, snapshots, zip and WebP fixtures.
@@ -158,7 +164,7 @@ let package = Package(
         .testTarget(
             name: "LottieTests",
             dependencies: [
-                "Lottie", "LottieCore", "LottieModel", "LottieGraphics", "ImageCodecs", "TestSupport",
+                "Lottie", "LottieCore", "LottieModel", "LottieGraphics", "ImageCodecs", "TestSupport", "StateMachines", "LottieRaster",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         .testTarget(
@@ -170,6 +176,7 @@ let package = Package(
             dependencies: ["Lottie", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // The public API of `import Lottie` against its checked-in list (Lottie.api).
         .testTarget(name: "APIBaselineTests", dependencies: ["Lottie", "TestSupport"], exclude: ["Lottie.api"]),
+        .testTarget(name: "StateMachinesTests", dependencies: ["StateMachines", "LottieModel", "TestSupport"]),
         .testTarget(name: "CompatibilityTests", dependencies: ["Compatibility", "LottieModel", "TestSupport"]),
         .testTarget(name: "AnimationDiffTests", dependencies: ["AnimationDiff"]),
         .testTarget(name: "AnimationEncodersTests", dependencies: ["AnimationEncoders", "CGif", "CWebP", "CWebPMux"]),

@@ -31,6 +31,9 @@ public final class DotLottieFile: Sendable {
     public let images: [String: Data]
     /// Theme JSON bytes by id (`t/<id>.json` or `themes/<id>.json`).
     public let themes: [String: Data]
+    /// State machine JSON bytes by id (`s/<id>.json` or `states/<id>.json`); see
+    /// ``DotLottieStateMachine``.
+    public let stateMachines: [String: Data]
     /// Animation JSON bytes by id.
     private let animationData: [String: Data]
 
@@ -70,6 +73,7 @@ public final class DotLottieFile: Sendable {
         var animations: [String: Data] = [:]
         var images: [String: Data] = [:]
         var themes: [String: Data] = [:]
+        var stateMachines: [String: Data] = [:]
         var foundIds: [String] = []
         for entry in archive.entries where !entry.isDirectory {
             guard let (folder, file) = layout.classify(entry.name) else { continue }
@@ -81,6 +85,7 @@ public final class DotLottieFile: Sendable {
                 animations[id] = animations[id] ?? bytes
             case .images: images[file] = images[file] ?? bytes
             case .themes: themes[String(file.dropLast(".json".count))] = bytes
+            case .stateMachines: stateMachines[String(file.dropLast(".json".count))] = bytes
             }
         }
         let ids = manifest.map { $0.animations.map(\.id) } ?? []
@@ -106,6 +111,7 @@ public final class DotLottieFile: Sendable {
         self.defaultAnimationId = defaultId
         self.images = images
         self.themes = themes
+        self.stateMachines = stateMachines
         self.animationData = animations
     }
 

@@ -3,20 +3,22 @@
 /// the other version's names are accepted too.
 struct DotLottieLayout {
     enum Folder {
-        case animations, images, themes
+        case animations, images, themes, stateMachines
     }
 
     /// Folder prefixes, preferred first.
     private let prefixes: [(prefix: String, folder: Folder)]
 
     init(isVersion2: Bool) {
-        let version1: [(String, Folder)] = [("animations/", .animations), ("images/", .images), ("themes/", .themes)]
-        let version2: [(String, Folder)] = [("a/", .animations), ("i/", .images), ("t/", .themes)]
+        let version1: [(String, Folder)] = [
+            ("animations/", .animations), ("images/", .images), ("themes/", .themes), ("states/", .stateMachines),
+        ]
+        let version2: [(String, Folder)] = [("a/", .animations), ("i/", .images), ("t/", .themes), ("s/", .stateMachines)]
         prefixes = isVersion2 ? version2 + version1 : version1 + version2
     }
 
     /// The folder of an entry and its name inside it, or nil for entries that are not
-    /// read: other folders (state machines, audio, fonts), hidden files such as
+    /// read: other folders (audio, fonts), hidden files such as
     /// `.DS_Store`, and animations or themes that are not `.json`.
     func classify(_ entryName: String) -> (Folder, String)? {
         for (prefix, folder) in prefixes where entryName.hasPrefix(prefix) {

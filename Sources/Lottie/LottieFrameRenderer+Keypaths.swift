@@ -98,6 +98,26 @@ extension LottieFrameRenderer {
         return hits
     }
 
+    /// Whether `point` (composition coordinates) lies in the box of what a layer named `name`
+    /// draws at absolute `frame` (any such layer, at any depth): how a state machine's pointer
+    /// interactions find their layer. dotlottie-rs tests the layer's oriented box; this box
+    /// is upright around the drawn pixels, the same for layers that are not rotated.
+    package func hitTest(_ point: Vector2, layerNamed name: String, atFrame frame: Double) -> Bool {
+        let frame = clamped(frame)
+        var pending = keypathTree.roots
+        var tested = 0
+        while let node = pending.popLast(), tested < Self.maxHitTests {
+            guard node.kind == .layer else { continue }
+            tested += 1
+            pending += node.children
+            guard node.name == name else { continue }
+            if let box = rasterizer.drawnBounds(of: displayList(of: node, frame: frame)),
+                box.minX <= point.x, point.x <= box.maxX, box.minY <= point.y, point.y <= box.maxY
+            { return true }
+        }
+        return false
+    }
+
     /// The display list of `node` (a layer, shape group or path item from `keypathTree`)
     /// drawn alone at absolute `frame`, with its parents' transforms, masks and matte (and a
     /// path with its group's styles): what hit testing tests and what the player's inspector

@@ -56,7 +56,7 @@ public final class LottieFrameRenderer {
     public var fontProvider: any AnimationFontProvider {
         didSet { resolveText() }
     }
-    let rasterizer = Renderer()
+    package let rasterizer = Renderer()
     /// The font faces loaded for text layers, kept while fonts and texts change.
     private let faces: FontFaces
     /// The last frame's pixels, reused when the size matches (the renderer clears it).
@@ -104,6 +104,12 @@ public final class LottieFrameRenderer {
     /// playable range [ip, op), so the last frame never blanks layers that end at `op`.
     package func displayList(frame: Double) -> DisplayList {
         evaluator.displayList(at: clamped(frame))
+    }
+
+    /// The display list of a state machine's tween: the pose `progress` of the way from the
+    /// pose at `from` to the pose at `to` (both clamped as frames are).
+    package func displayList(blendingFrom from: Double, to: Double, progress: Double) -> DisplayList {
+        evaluator.displayList(blendingFrom: clamped(from), to: clamped(to), progress: progress)
     }
 
     /// `frame` limited to [`startFrame`, `endFrame` − 1e-4] (non-finite → `startFrame`).

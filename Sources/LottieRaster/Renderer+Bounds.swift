@@ -95,3 +95,11 @@ extension Renderer {
         return device.isEmpty ? .nowhere : .rect(device)
     }
 }
+
+extension Renderer {
+    /// The box, in the list's coordinates, that `list` draws in (after masks, mattes and
+    /// effects), or nil when it draws nothing.
+    package func drawnBounds(of list: DisplayList) -> Rect? {
+        contentBounds(of: list.items, transform: .identity, depth: 0)
+    }
+}

@@ -43,6 +43,16 @@ package struct FrameEvaluator: Sendable {
         evaluate(at: frame).list
     }
 
+    /// The display list of the pose `progress` of the way from the pose at `from` to the pose
+    /// at `to` (``PoseBlend``): what a dotLottie state machine shows during a tweened
+    /// transition. Evaluated without this evaluator's caches, which keep values by frame.
+    package func displayList(blendingFrom from: Double, to: Double, progress: Double) -> DisplayList {
+        guard progress > 0, from != to, from.isFinite, to.isFinite else { return displayList(at: from) }
+        guard progress < 1 else { return displayList(at: to) }
+        let uncached = FrameEvaluator(animation: animation, environment: environment, isCaching: false)
+        return PoseBlend.$current.withValue(PoseBlend(offset: to - from, progress: progress)) { uncached.displayList(at: from) }
+    }
+
     /// The display list plus what could not be drawn as the file describes (expressions that
     /// could not be evaluated included, each naming its JSON path). With a `profile`, each layer
     /// instance's evaluation time is added to it and its group tagged with its entry.

@@ -32,6 +32,16 @@ struct LayerContext {
     /// A layer list at its frame, back to front, mapped to the root composition; with an
     /// active camera, its 3D layers in perspective and in order of depth.
     mutating func items(for list: LayerList) -> [DisplayItem] {
+        if let blend = PoseBlend.current {
+            let outerOffset = blend.offset
+            blend.offset = blend.rootOffset * list.clockRate
+            defer { blend.offset = outerOffset }
+            return cameraItems(for: list)
+        }
+        return cameraItems(for: list)
+    }
+
+    private mutating func cameraItems(for list: LayerList) -> [DisplayItem] {
         let outerCamera = camera
         camera = CameraProjection(list: list)
         defer { camera = outerCamera }

@@ -20,6 +20,8 @@ package struct LayerList {
     package let transform: AffineTransform
     /// The composition's width and height (a camera's view is centred on it).
     package let size: Vector2
+    /// Local frames per root frame: the product of the inverse time stretches above.
+    package let clockRate: Double
     /// The hash of this list's composition id (`stack.last`), made once for the caches that
     /// key every layer by it.
     let compositionHash: Int
@@ -29,8 +31,9 @@ package struct LayerList {
 
     package init(
         layers: [Layer], frame: Double, stack: [String] = [], names: [String] = [], steps: [NodeStep] = [],
-        transform: AffineTransform = .identity, size: Vector2 = .zero
+        transform: AffineTransform = .identity, size: Vector2 = .zero, clockRate: Double = 1
     ) {
+        self.clockRate = clockRate
         self.layers = layers
         positionsByIndex = LayerPositions(layers)
         localMatrices = LocalMatrices(count: layers.count)

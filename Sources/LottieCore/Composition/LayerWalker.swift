@@ -45,7 +45,8 @@ package struct LayerWalker {
         guard case .precomposition(let id, let width, let height, _) = layer.content else { return nil }
         return precomposition(
             id, at: layer.precompositionFrame(at: list.frame, frameRate: animation.frameRate), shownBy: position,
-            in: list, transform: world ?? list.worldMatrix(of: position), size: Vector2(width, height))
+            in: list, transform: world ?? list.worldMatrix(of: position), size: Vector2(width, height),
+            clockRate: list.clockRate / (layer.timeStretch == 0 ? 1 : layer.timeStretch))
     }
 
     /// The precomposition `id` at its own `frame` as the layer at `position` of `list` shows it
@@ -54,13 +55,13 @@ package struct LayerWalker {
     /// below the depth limit.
     package func precomposition(
         _ id: String, at frame: Double, shownBy position: Int, in list: LayerList,
-        transform: @autoclosure () -> AffineTransform, size: Vector2 = .zero
+        transform: @autoclosure () -> AffineTransform, size: Vector2 = .zero, clockRate: Double? = nil
     ) -> LayerList? {
         guard let precomp = precompositions[id], !list.stack.contains(id), list.stack.count < DecodingLimits.maxPrecompDepth
         else { return nil }
         return LayerList(
             layers: precomp.layers, frame: frame, stack: list.stack + [id], names: list.keys(of: position),
-            steps: list.steps(of: position), transform: transform(), size: size)
+            steps: list.steps(of: position), transform: transform(), size: size, clockRate: clockRate ?? list.clockRate)
     }
 
     /// Visits every layer instance depth first, each in list order and a precomposition's

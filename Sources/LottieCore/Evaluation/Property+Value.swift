@@ -7,6 +7,13 @@ extension Property where Value: Interpolatable {
     /// (``ExpressionRuntime/current``), else the keyframed value.
     /// An empty keyframe list yields `fallback`.
     package func value(at frame: Double, default fallback: Value) -> Value {
+        if case .keyframed = animation, let blend = PoseBlend.current {
+            return blend.blended { unblendedValue(at: $0, default: fallback) }(frame)
+        }
+        return unblendedValue(at: frame, default: fallback)
+    }
+
+    private func unblendedValue(at frame: Double, default fallback: Value) -> Value {
         if let expression = compiledExpression, let runtime = ExpressionRuntime.current {
             return runtime.value(of: self, expression: expression, at: frame) { keyframedValue(at: $0, default: fallback) }
         }
@@ -75,6 +82,13 @@ extension Property where Value == Vector3 {
     /// bezier by arc length; z is interpolated linearly. An expression overrides it, as in
     /// ``value(at:default:)``.
     package func spatialValue(at frame: Double, default fallback: Vector3) -> Vector3 {
+        if case .keyframed = animation, let blend = PoseBlend.current {
+            return blend.blended { unblendedSpatialValue(at: $0, default: fallback) }(frame)
+        }
+        return unblendedSpatialValue(at: frame, default: fallback)
+    }
+
+    private func unblendedSpatialValue(at frame: Double, default fallback: Vector3) -> Vector3 {
         if let expression = compiledExpression, let runtime = ExpressionRuntime.current {
             return runtime.value(of: self, expression: expression, at: frame) { keyframedSpatialValue(at: $0, default: fallback) }
         }
