@@ -116,7 +116,9 @@ let package = Package(
         // images: keys in, cells out; no terminal needed.
         .target(
             name: "PlayerUI",
-            dependencies: ["Lottie", "LottieCore", "LottieModel", "LottieGraphics", "CellEncoder", "ImageCodecs", "Compatibility"]),
+            dependencies: [
+                "Lottie", "LottieCore", "LottieModel", "LottieGraphics", "CellEncoder", "ImageCodecs", "Compatibility", "StateMachines",
+            ]),
 
         // Adapters: the only importers of their C libraries.
         // The curses session: draws cell grids, reads keys, mouse and resizes, restores the terminal.

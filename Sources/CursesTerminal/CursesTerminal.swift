@@ -30,6 +30,11 @@ package final class CursesTerminal {
     private var shownImage: TerminalImage?
     private var isOpen = true
     private let keys = KeyDecoder()
+    /// Whether button 1 is down (between a press and its release): a motion report is then a
+    /// drag, else a move.
+    private var buttonDown = false
+    /// Whether every pointer motion is reported (``reportPointerMotion(_:)``).
+    private var reportsMotion = false
 
     /// Bytes that restore a terminal left in the player's state (written by the fatal-signal handler).
     static let resetSequence =
@@ -185,7 +190,20 @@ package final class CursesTerminal {
         wnoutrefresh(cnc_stdscr())
         doupdate()
         write(Array(Self.playerModes.utf8))
+        if reportsMotion { write(Array(Self.motionMode.utf8)) }
         invalidate()
+    }
+
+    /// Any-motion mouse reports, for hover: only while a state machine runs, since they flood
+    /// the input with every move.
+    static let motionMode = "\u{1B}[?1003h"
+
+    /// Asks the terminal to report every pointer motion (``MouseEvent/Kind/move``), or only
+    /// drags again.
+    package func reportPointerMotion(_ on: Bool) {
+        guard on != reportsMotion else { return }
+        reportsMotion = on
+        write(Array((on ? Self.motionMode : "\u{1B}[?1003l\u{1B}[?1002h").utf8))
     }
 
     private func write(_ bytes: [UInt8]) {
@@ -260,14 +278,16 @@ package final class CursesTerminal {
         let kind: MouseEvent.Kind
         if state & mmask_t(cnc_BUTTON1_PRESSED) != 0 {
             kind = .press
+            buttonDown = true
         } else if state & mmask_t(cnc_BUTTON1_RELEASED) != 0 {
             kind = .release
+            buttonDown = false
         } else if state & mmask_t(cnc_BUTTON4_PRESSED) != 0 {
             kind = state & mmask_t(cnc_BUTTON_CTRL) != 0 ? .controlWheelUp : .wheelUp
         } else if state & mmask_t(cnc_BUTTON5_PRESSED) != 0 {
             kind = state & mmask_t(cnc_BUTTON_CTRL) != 0 ? .controlWheelDown : .wheelDown
         } else if state & mmask_t(cnc_REPORT_MOUSE_POSITION) != 0 {
-            kind = .drag
+            kind = buttonDown || !reportsMotion ? .drag : .move
         } else {
             return nil
         }

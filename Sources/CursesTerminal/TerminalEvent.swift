@@ -37,6 +37,8 @@ package enum TerminalKey: Equatable, Sendable {
 package struct MouseEvent: Equatable, Sendable {
     package enum Kind: Equatable, Sendable {
         case press, drag, release, wheelUp, wheelDown
+        /// A motion with no button down (reported only when asked, for hover).
+        case move
         /// The wheel with Ctrl held.
         case controlWheelUp, controlWheelDown
     }

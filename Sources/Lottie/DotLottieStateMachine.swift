@@ -114,7 +114,13 @@ public final class DotLottieStateMachine {
     package let renderer: LottieFrameRenderer
 
     /// A machine read from JSON, running against `animation`.
-    public init(json: Data, id: String = "", animation: LottieAnimation) throws(LoadingError) {
+    public convenience init(json: Data, id: String = "", animation: LottieAnimation) throws(LoadingError) {
+        try self.init(json: json, id: id, renderer: LottieFrameRenderer(animation: animation))
+    }
+
+    /// A machine drawn and hit-tested by `renderer` (the player's own).
+    package init(json: Data, id: String, renderer: LottieFrameRenderer) throws(LoadingError) {
+        let animation = renderer.animation
         let definition: StateMachineDefinition
         do {
             definition = try StateMachineDefinition.decode(json)
@@ -127,7 +133,7 @@ public final class DotLottieStateMachine {
             model.markers.map { ($0.name, $0.frame...($0.frame + max($0.duration, 0))) }, uniquingKeysWith: { first, _ in first })
         let timing = StateMachinePlayhead.Timing(
             inPoint: model.inPoint, outPoint: model.outPoint, frameRate: model.frameRate, markers: markers)
-        renderer = LottieFrameRenderer(animation: animation)
+        self.renderer = renderer
         let layerNames = Set(renderer.keypathTree.nodes.filter { $0.kind == .layer }.map(\.name))
         diagnostics = definition.diagnostics(markers: Set(markers.keys), layerNames: layerNames)
         engine = StateMachineEngine(definition, animations: ["": timing])
@@ -210,14 +216,23 @@ public final class DotLottieStateMachine {
         deliverEvents()
     }
 
+    /// The middle of the box around what the layer named `name` draws now, in composition
+    /// coordinates; nil when no layer has that name or it draws nothing.
+    package func centre(ofLayerNamed name: String) -> Vector2? {
+        for node in renderer.keypathTree.nodes where node.kind == .layer && node.name == name {
+            guard let box = renderer.rasterizer.drawnBounds(of: renderer.displayList(of: node, frame: frame)) else { continue }
+            return Vector2(box.minX + box.width / 2, box.minY + box.height / 2)
+        }
+        return nil
+    }
+
     // MARK: - Drawing
 
     /// The display list of what the machine shows now: the frame, or during a tween the
     /// blend of the two poses.
     package func displayList() -> DisplayList {
-        if let tween = engine.playhead.tween {
-            return renderer.displayList(blendingFrom: tween.from, to: tween.to, progress: tween.progress)
-        }
+        renderer.tween = engine.playhead.tween.map { ($0.to, $0.progress) }
+        defer { renderer.tween = nil }
         return renderer.displayList(frame: engine.playhead.frame)
     }
 

@@ -113,7 +113,9 @@ extension LottieFrameRenderer {
             guard node.name == name else { continue }
             if let box = rasterizer.drawnBounds(of: displayList(of: node, frame: frame)),
                 box.minX <= point.x, point.x <= box.maxX, box.minY <= point.y, point.y <= box.maxY
-            { return true }
+            {
+                return true
+            }
         }
         return false
     }

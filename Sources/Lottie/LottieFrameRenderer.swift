@@ -103,14 +103,13 @@ public final class LottieFrameRenderer {
     /// The frame's display list (composition coordinates). Frames are clamped to the
     /// playable range [ip, op), so the last frame never blanks layers that end at `op`.
     package func displayList(frame: Double) -> DisplayList {
-        evaluator.displayList(at: clamped(frame))
+        if let tween { return evaluator.displayList(blendingFrom: clamped(frame), to: clamped(tween.to), progress: tween.progress) }
+        return evaluator.displayList(at: clamped(frame))
     }
 
-    /// The display list of a state machine's tween: the pose `progress` of the way from the
-    /// pose at `from` to the pose at `to` (both clamped as frames are).
-    package func displayList(blendingFrom from: Double, to: Double, progress: Double) -> DisplayList {
-        evaluator.displayList(blendingFrom: clamped(from), to: clamped(to), progress: progress)
-    }
+    /// A state machine's tween in progress: while set, every frame drawn is the blend of its
+    /// pose and the pose at `to`, `progress` of the way (``FrameEvaluator/displayList(blendingFrom:to:progress:)``).
+    package var tween: (to: Double, progress: Double)?
 
     /// `frame` limited to [`startFrame`, `endFrame` − 1e-4] (non-finite → `startFrame`).
     package func clamped(_ frame: Double) -> Double {

@@ -18,6 +18,8 @@ package enum PlayerInput: Hashable, Sendable {
     case mousePress(column: Int, row: Int)
     case mouseDrag(column: Int, row: Int)
     case mouseRelease(column: Int, row: Int)
+    /// The mouse moved with no button pressed (reported while a state machine runs).
+    case mouseMove(column: Int, row: Int)
     /// The mouse wheel turned up (away from the user) or down.
     case wheelUp(column: Int, row: Int)
     case wheelDown(column: Int, row: Int)

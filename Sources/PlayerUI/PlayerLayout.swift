@@ -12,6 +12,8 @@ package struct PlayerLayout: Equatable, Sendable {
         case inspector
         /// The findings of the chosen targets (`w`).
         case findings
+        /// The state machine's state, inputs and events (`s`).
+        case stateMachine
     }
 
     package let columns: Int
@@ -25,6 +27,8 @@ package struct PlayerLayout: Equatable, Sendable {
     package let inspector: CellRect?
     /// The findings panel, when it is open.
     package let findings: CellRect?
+    /// The state machine panel, when it is open.
+    package let stateMachine: CellRect?
 
     /// The narrowest side panel.
     package static let minimumPanelColumns = 24
@@ -47,6 +51,7 @@ package struct PlayerLayout: Equatable, Sendable {
         }
         inspector = panel == .inspector ? side : nil
         findings = panel == .findings ? side : nil
+        stateMachine = panel == .stateMachine ? side : nil
         viewport = CellRect(column: 0, row: 0, columns: viewportColumns, rows: viewportRows)
         status = chrome >= 1 ? CellRect(column: 0, row: self.rows - 1, columns: self.columns, rows: 1) : nil
         timeline = chrome >= 2 ? CellRect(column: 0, row: self.rows - 2, columns: self.columns, rows: 1) : nil

@@ -124,8 +124,9 @@ extension PlayerUI {
         inspector.message = "set \(property.name)"
     }
 
-    /// Selects the top-most, innermost layer or group drawn at a viewport cell.
-    private func selectNode(atColumn column: Int, row: Int) {
+    /// The composition point at the centre of a viewport cell, as the viewport places the
+    /// animation (fit, zoom); nil when the placement cannot be inverted.
+    func compositionPoint(column: Int, row: Int) -> Vector2? {
         let port = layout.viewport
         let pixels = CellEncoder(cellMode: cellMode, supersampling: 1).pixelSize(columns: port.columns, rows: port.rows)
         let x = (Double(column - port.column) + 0.5) * Double(pixels.width) / Double(max(port.columns, 1))
@@ -135,7 +136,12 @@ extension PlayerUI {
         let fit = place.mode.transform(
             compositionWidth: size.width, compositionHeight: size.height, width: pixels.width, height: pixels.height
         ).concatenating(place.zoom.transform(width: pixels.width, height: pixels.height))
-        guard let point = fit.inverted?.apply(to: Vector2(x, y)) else { return }
+        return fit.inverted?.apply(to: Vector2(x, y))
+    }
+
+    /// Selects the top-most, innermost layer or group drawn at a viewport cell.
+    private func selectNode(atColumn column: Int, row: Int) {
+        guard let point = compositionPoint(column: column, row: row) else { return }
         let hits = viewport.renderer.hitTest(point, atFrame: player.realtimeAnimationFrame)
         guard var chosen = hits.first else {
             inspector.message = "nothing drawn there"

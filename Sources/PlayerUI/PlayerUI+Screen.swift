@@ -23,6 +23,7 @@ extension PlayerUI {
         }
         if let panel = layout.inspector { drawInspector(into: &grid, at: panel) }
         if let panel = layout.findings { drawFindings(into: &grid, at: panel) }
+        if let panel = layout.stateMachine { drawStateMachine(into: &grid, at: panel) }
         if isBrowserOpen { drawBrowser(into: &grid, at: browserRect) }
         if let timeline = layout.timeline { drawTimeline(into: &grid, at: timeline) }
         if let status = layout.status {
@@ -71,7 +72,8 @@ extension PlayerUI {
         let frame = player.realtimeAnimationFrame
         let shown = LottiePlayer.snapped(frame).clampedInt(in: -1_000_000_000...1_000_000_000)
         var parts = [
-            player.isAnimationPlaying ? "▶ playing" : "■ paused",
+            stateMachine.map { $0.machine.isRunning ? "◆ " + ($0.machine.currentState ?? "machine").messageText(limit: 24) : "■ machine stopped" }
+                ?? (player.isAnimationPlaying ? "▶ playing" : "■ paused"),
             "\(shown)/\(animation.endFrame.clampedInt(in: -1_000_000_000...1_000_000_000))",
             "\((player.realtimeAnimationProgress * 100).rounded(.down).clampedInt(in: -1_000_000...1_000_000))%",
             Self.seconds(animation.time(forFrame: player.realtimeAnimationFrame)) + "/" + Self.seconds(animation.duration),
@@ -188,9 +190,10 @@ extension PlayerUI {
     /// names none of them, else is left out. So no key is listed twice with two meanings.
     var helpLines: [String] {
         if isInspectorOpen { return Self.inspectorHelpLines + Self.helpLines.compactMap(\.withInspector) }
-        guard isFindingsOpen else { return Self.helpLines.map(\.line) }
-        let taken = Set(Self.keys(of: Self.findingsHelpLines))
-        return Self.findingsHelpLines
+        guard isFindingsOpen || isStateMachineOpen else { return Self.helpLines.map(\.line) }
+        let panelLines = isFindingsOpen ? Self.findingsHelpLines : Self.stateMachineHelpLines
+        let taken = Set(Self.keys(of: panelLines))
+        return panelLines
             + Self.helpLines.compactMap { entry in
                 [entry.line, entry.withInspector].compactMap { $0 }.first { taken.isDisjoint(with: Self.keys(of: [$0])) }
             }
@@ -238,6 +241,7 @@ extension PlayerUI {
         ("v z Z     fit/fill/…/original, zoom", "v z Z     fit/fill/…/original, zoom"),
         ("H J K L   pan when zoomed", "H J K L   pan when zoomed"),
         ("k w W     keypath, findings, watch", "w W       findings, watch"),
+        ("s         state machine (.lottie)", "s         state machine (.lottie)"),
         ("? Esc ^L  help, close, repaint", "? ^L      help, repaint"),
         ("Enter     --control: toggle, press", nil),
         ("q ^C      quit", "q ^C      quit"),

@@ -44,9 +44,15 @@ package final class PlayerUI {
     package internal(set) var overlay: Overlay = .none
     package private(set) var layout = PlayerLayout(columns: 80, rows: 24)
     /// Whether the keypath inspector panel is open (`k`).
-    package private(set) var isInspectorOpen = false
+    package internal(set) var isInspectorOpen = false
     /// Whether the findings panel is open (`w`).
-    package private(set) var isFindingsOpen = false
+    package internal(set) var isFindingsOpen = false
+    /// The dotLottie state machine the player runs, with its panel's state (`s`).
+    package internal(set) var stateMachine: StateMachinePanel?
+    /// The `.lottie`'s state machines (id and JSON), which `s` starts.
+    package var stateMachineFiles: [(id: String, json: [UInt8])] = []
+    /// Whether the state machine panel is open (`s`).
+    package internal(set) var isStateMachineOpen = false
     /// Whether the file browser is open (`O`).
     package internal(set) var isBrowserOpen = false
     /// The file browser's files, filter and selection; the driver adds the files it lists
@@ -154,17 +160,19 @@ package final class PlayerUI {
     }
 
     /// Whether time moves (the driver blocks on input when it does not).
-    package var isPlaying: Bool { player.isAnimationPlaying }
+    package var isPlaying: Bool { player.isAnimationPlaying || stateMachine?.machine.isRunning == true }
 
     /// Lays the screen out again for a new terminal size.
     package func resize(columns: Int, rows: Int) {
-        layout = PlayerLayout(columns: columns, rows: rows, panel: isInspectorOpen ? .inspector : isFindingsOpen ? .findings : nil)
+        layout = PlayerLayout(
+            columns: columns, rows: rows,
+            panel: isInspectorOpen ? .inspector : isFindingsOpen ? .findings : isStateMachineOpen ? .stateMachine : nil)
     }
 
     /// Opens or closes the inspector panel; opening it closes the findings panel, whose place it takes.
     func toggleInspector() {
         isInspectorOpen.toggle()
-        if isInspectorOpen { isFindingsOpen = false }
+        if isInspectorOpen { (isFindingsOpen, isStateMachineOpen) = (false, false) }
         resize(columns: layout.columns, rows: layout.rows)
     }
 
@@ -172,12 +180,17 @@ package final class PlayerUI {
     /// it takes. Its findings are the shown file's: each file gets a `PlayerUI` of its own.
     package func toggleFindings() {
         isFindingsOpen.toggle()
-        if isFindingsOpen { isInspectorOpen = false }
+        if isFindingsOpen { (isInspectorOpen, isStateMachineOpen) = (false, false) }
         resize(columns: layout.columns, rows: layout.rows)
     }
 
     /// Moves playback on by `seconds` of wall time.
     package func advance(by seconds: Double) {
+        if let stateMachine, stateMachine.machine.isRunning {
+            stateMachine.machine.advance(by: seconds)
+            showStateMachineFrame()
+            return
+        }
         view.advance(by: seconds)
         releasePendingControl()
     }
@@ -197,6 +210,8 @@ package final class PlayerUI {
         }
         if isInspectorOpen, overlay == .none, let handled = handleInspector(input) { return handled }
         if isFindingsOpen, overlay == .none, let handled = handleFindings(input) { return handled }
+        if isStateMachineOpen, overlay == .none, let handled = handleStateMachine(input) { return handled }
+        if !isInspectorOpen, overlay == .none, let handled = handleStateMachinePointer(input) { return handled }
         if control != nil, overlay == .none {
             switch input {
             case .enter:
@@ -268,6 +283,7 @@ package final class PlayerUI {
         case .paste(let text): return openCommand(forPasted: text)
         case .character("k"): toggleInspector()
         case .character("w"): toggleFindings()
+        case .character("s"): openStateMachine()
         case .character("W"): toggleWatching()
         case .character(let digit) where digit.wholeNumberValue != nil && digit.isASCII:
             seek(to: animation.frameTime(forProgress: Double(digit.wholeNumberValue ?? 0) / 10))

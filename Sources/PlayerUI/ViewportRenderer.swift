@@ -21,6 +21,8 @@ final class ViewportRenderer {
         var zoom: ViewZoom
         /// The highlighted node's place in the tree (the tree never changes).
         var highlight: [NodeStep]?
+        /// A state machine's tween: its target frame and progress.
+        var tween: [Double]?
     }
 
     init(renderer: LottieFrameRenderer) {
@@ -36,7 +38,8 @@ final class ViewportRenderer {
     ) -> CellGrid {
         let key = Key(
             frame: frame, columns: columns, rows: rows, cellMode: encoder.cellMode, colorMode: encoder.colorMode,
-            backdrop: encoder.backdrop, contentMode: contentMode, zoom: zoom, highlight: highlight?.steps)
+            backdrop: encoder.backdrop, contentMode: contentMode, zoom: zoom, highlight: highlight?.steps,
+            tween: renderer.tween.map { [$0.to, $0.progress] })
         if let cached, cached.key == key { return cached.grid }
         let grid = renderer.cells(
             frame: frame, columns: columns, rows: rows, encoder: encoder, contentMode: contentMode, zoom: zoom,
@@ -55,7 +58,7 @@ final class ViewportRenderer {
     ) -> (escape: [UInt8], leavesPixels: Bool) {
         let key = ImageKey(
             frame: frame, columns: columns, rows: rows, target: target, contentMode: contentMode, zoom: zoom, background: background,
-            highlight: highlight?.steps)
+            highlight: highlight?.steps, tween: renderer.tween.map { [$0.to, $0.progress] })
         if let cachedImage, cachedImage.key == key { return (cachedImage.escape, cachedImage.leavesPixels) }
         let size = target.imageSize(columns: columns, rows: rows)
         let pixels = renderer.render(
@@ -77,6 +80,7 @@ final class ViewportRenderer {
         var zoom: ViewZoom
         var background: Color?
         var highlight: [NodeStep]?
+        var tween: [Double]?
     }
 
     private var cachedImage: (key: ImageKey, escape: [UInt8], leavesPixels: Bool)?

@@ -94,7 +94,10 @@ package struct StateMachinePlayhead: Sendable, Equatable {
 
     /// Starts or pauses playback; starting a completed playback starts it over.
     package mutating func setPlaying(_ playing: Bool) {
-        guard playing else { return isPlaying = false }
+        guard playing else {
+            isPlaying = false
+            return
+        }
         guard !isPlaying else { return }
         if isComplete {
             travelled = 0

@@ -121,6 +121,13 @@ struct Play: ParsableCommand {
             valueName: "file"))
     var compare: String?
 
+    @Option(
+        name: .customLong("state-machine"),
+        help: ArgumentHelp(
+            "Run this state machine of the .lottie file (s opens its panel, or starts the first machine without this option): clicks, moves and hovers in the viewport become its pointer events, and its panel sets inputs and fires events.",
+            valueName: "id"))
+    var stateMachine: String?
+
     @OptionGroup(title: "Cells")
     var cellStyle: CellStyleOptions
 
@@ -176,6 +183,13 @@ struct Play: ParsableCommand {
         for name in [marker, fromMarker, toMarker].compactMap({ $0 }) where animation.frameTime(forMarker: name) == nil {
             let known = animation.markerNames.isEmpty ? "it has none" : "it has " + animation.markerNames.joined(separator: ", ")
             throw ValidationError("no marker named \"\(name)\": \(known)")
+        }
+        if let stateMachine {
+            let machines = loaded?.dotLottie?.stateMachines.keys.sorted() ?? []
+            guard machines.contains(stateMachine) else {
+                throw ValidationError(
+                    "no state machine \"\(stateMachine)\": " + (machines.isEmpty ? "the file has none" : "it has " + machines.joined(separator: ", ")))
+            }
         }
         let preview = try controlPreview(for: animation)
         var view = try makeView(animation, loaded: loaded)
@@ -264,7 +278,10 @@ struct Play: ParsableCommand {
                 if let archive = loaded?.dotLottie, let id = loaded?.animationId {
                     ui.container = (archive.animationIds, id, archive.themes.keys.sorted(), theme)
                 }
-                if isFirst, let preview {
+                ui.stateMachineFiles = (loaded?.dotLottie?.stateMachines ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, [UInt8]($0.value)) }
+                if isFirst, let stateMachine {
+                    ui.notice = ui.startStateMachine(stateMachine)
+                } else if isFirst, let preview {
                     ui.startControl(preview)
                 } else if isFirst {
                     startPlayback(ui)

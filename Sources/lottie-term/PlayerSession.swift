@@ -48,6 +48,7 @@ struct PlayerSession {
         var nextFrame = wall.now
         var needsDraw = true
         ui.resize(columns: terminal.size.columns, rows: terminal.size.rows)
+        terminal.reportPointerMotion(ui.stateMachine?.machine.isRunning == true)
         while true {
             let now = wall.now
             if watch?.update(ui, at: now) == true { needsDraw = true }
@@ -104,7 +105,9 @@ struct PlayerSession {
                 input = key
             case .mouse(let mouse): input = PlayerInput(mouse)
             }
-            switch ui.handle(input) {
+            let command = ui.handle(input)
+            terminal.reportPointerMotion(ui.stateMachine?.machine.isRunning == true)
+            switch command {
             case .quit: return .exit(0)
             case .open(let path): return .open(path)
             case .play(let path): return .play(path)
@@ -171,6 +174,7 @@ extension PlayerInput {
         case .press: self = .mousePress(column: mouse.column, row: mouse.row)
         case .drag: self = .mouseDrag(column: mouse.column, row: mouse.row)
         case .release: self = .mouseRelease(column: mouse.column, row: mouse.row)
+        case .move: self = .mouseMove(column: mouse.column, row: mouse.row)
         case .wheelUp: self = .wheelUp(column: mouse.column, row: mouse.row)
         case .wheelDown: self = .wheelDown(column: mouse.column, row: mouse.row)
         case .controlWheelUp: self = .controlWheelUp(column: mouse.column, row: mouse.row)

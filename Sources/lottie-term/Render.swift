@@ -96,6 +96,9 @@ struct Render: AsyncParsableCommand {
     @OptionGroup(title: "Text output (--format ansi)")
     var ansi: ANSIOptions
 
+    @OptionGroup(title: "State machines (.lottie)")
+    var machine: StateMachineOptions
+
     /// The format to write: `--format`, else what `-o`'s extension names.
     var resolvedFormat: Format {
         if let format { return format }
@@ -111,6 +114,7 @@ struct Render: AsyncParsableCommand {
 
     func validate() throws {
         if let frame, !frame.isFinite { throw ValidationError("--frame must be a finite number") }
+        if machine.isGiven { return try validateStateMachine() }
         if !(0...9).contains(compression) { throw ValidationError("--compression must be between 0 and 9") }
         if let progress, !(0...1).contains(progress) { throw ValidationError("--progress must be between 0 and 1") }
         if let background, ValueLiteral.hexColor(background) == nil {
@@ -142,6 +146,7 @@ struct Render: AsyncParsableCommand {
         try overrides.apply(to: renderer)
         let color = background.flatMap(ValueLiteral.hexColor)
         if let frame { try checkRange(frame, animation) }
+        if machine.id != nil { return try await renderStateMachine(animation: animation, loaded: loaded, background: color) }
         let format = resolvedFormat
         if let mode = format.pixelMode { return try printImage(renderer, mode: mode, background: color) }
         if format == .ansi { return try printText(renderer, background: color) }
