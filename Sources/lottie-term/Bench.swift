@@ -5,12 +5,13 @@ import Lottie
 import LottieModel
 import PlayerUI
 
-/// `lottie-term bench (--decode | --render --size WxH | --cells --cols N --rows N) FILE... [--json]`: per-stage timings.
+/// `lottie-term bench (--decode | --render --size WxH | --cells --cols N --rows N | --png | --startup) FILE... [--json]`:
+/// per-stage timings.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure the pipeline stages on animation files.",
         discussion: """
-            Give one of --decode, --render, --cells and --png. A file that fails is reported and the \
+            Give one of --decode, --render, --cells, --png and --startup. A file that fails is reported and the \
             others are still measured; --json prints one object per file and line.
 
             --decode times bytes to model (JSON parse and typed decode), reading each file once \
@@ -37,6 +38,12 @@ struct Bench: ParsableCommand {
 
             --png times PNG encoding (libpng) of up to 10 frames rendered at --size, at zlib levels \
             1, 6 and 9: the median milliseconds and the mean bytes per frame.
+
+            --startup times new processes from their start to their exit: render --format ansi of \
+            the first frame at --cols by --rows cells (output thrown away), and --version (the \
+            runtime's and libraries' share), alternating, --runs of each, without a controlling \
+            terminal (so no background query): the best and the median (JSON: file, cols, rows, \
+            first_frame_ms, first_frame_median_ms, version_ms, runs). --seconds does not apply.
             """)
 
     @Flag(help: "Time decoding (bytes to model).")
@@ -51,13 +58,16 @@ struct Bench: ParsableCommand {
     @Flag(help: "Time PNG encoding (libpng) of rendered frames at --size, at zlib levels 1, 6 and 9.")
     var png = false
 
+    @Flag(help: "Time new processes from start to the first frame written as text (render --format ansi) and to --version.")
+    var startup = false
+
     @Option(parsing: .unconditional, help: "Render size WxH for --render and --png (\(OutputSize.limits)).")
     var size: OutputSize = OutputSize(width: 160, height: 160)
 
-    @Option(help: "Grid columns for --cells, 1 to 1000.")
+    @Option(help: "Grid columns for --cells and --startup, 1 to 1000.")
     var cols = 80
 
-    @Option(help: "Grid rows for --cells, 1 to 1000.")
+    @Option(help: "Grid rows for --cells and --startup, 1 to 1000.")
     var rows = 40
 
     @Option(help: "Cell mode for --cells: half, quadrant, sextant, octant or braille.")
@@ -96,8 +106,8 @@ struct Bench: ParsableCommand {
     @OptionGroup var overrides: ValueAssignmentOptions
 
     func validate() throws {
-        if [decode, render, cells, png].filter({ $0 }).count != 1 {
-            throw ValidationError("choose what to measure: --decode, --render, --cells or --png")
+        if [decode, render, cells, png, startup].filter({ $0 }).count != 1 {
+            throw ValidationError("choose what to measure: --decode, --render, --cells, --png or --startup")
         }
         for (name, value) in [("--cols", cols), ("--rows", rows)] where !(1...ANSIOptions.maxCells).contains(value) {
             throw ValidationError("\(name) must be between 1 and \(ANSIOptions.maxCells)")
@@ -115,6 +125,15 @@ struct Bench: ParsableCommand {
     func run() throws {
         var failed: ExitCode?
         for file in files {
+            if startup {
+                do {
+                    try StartupBench(file: file, columns: cols, rows: rows, runs: runs).run(json: json)
+                } catch {
+                    CommandSupport.printError(error, file: file)
+                    failed = ExitCode.failure
+                }
+                continue
+            }
             let loaded: LoadedAnimationFile
             do {
                 loaded = try LoadedAnimationFile.load(filePath: file)

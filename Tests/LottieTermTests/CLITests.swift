@@ -165,6 +165,18 @@ import Testing
         #expect((object["decode_ms"] as? Double ?? -1) >= 0)
     }
 
+    @Test func benchStartupJSON() throws {
+        let result = try Self.run(["bench", "--startup", "--json", "--runs", "2", "--cols", "40", "--rows", "20", Self.sample])
+        #expect(result.status == 0)
+        let line = try #require(result.stdout.split(separator: "\n").first)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["file"] as? String == Self.sample)
+        let firstFrame = object["first_frame_ms"] as? Double ?? -1
+        #expect(firstFrame > 0 && firstFrame <= object["first_frame_median_ms"] as? Double ?? -1)
+        #expect((object["version_ms"] as? Double ?? -1) > 0)
+        #expect(try Self.run(["bench", "--startup", "--runs", "1", "/no/such/file.json"]).status != 0)
+    }
+
     @Test func builtInSampleMatchesTheSampleFile() throws {
         let result = try Self.run(["info", "--json"])
         let fromFile = try Self.run(["info", "--json", Self.sample])

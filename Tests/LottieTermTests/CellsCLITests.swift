@@ -96,6 +96,6 @@ import Testing
     @Test func benchNeedsOneMeasurement() throws {
         let result = try CLITests.run(["bench", "--cells", "--render", Self.sample])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("--decode, --render, --cells or --png"))
+        #expect(result.stderr.contains("--decode, --render, --cells, --png or --startup"))
     }
 }
