@@ -143,7 +143,8 @@ let package = Package(
             name: "lottie-term",
             dependencies: [
                 "Lottie", "LottieCore", "LottieModel", "LottieGraphics", "CellEncoder", "ImageCodecs", "PlayerUI",
-                "CursesTerminal", "AnimationEncoders", "Compatibility", "AnimationDiff", "CLibz", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CursesTerminal", "AnimationEncoders", "Compatibility", "AnimationDiff", "CLibz", "StateMachines",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),

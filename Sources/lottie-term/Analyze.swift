@@ -44,7 +44,8 @@ struct Analyze: ParsableCommand {
                     loaded.animation.model, imageDiagnostics: renderer.imageDiagnostics, renderNotes: findings.notes,
                     expressionFailures: findings.expressionFailures)
                 if json {
-                    let diagnostics = loaded.animation.diagnostics + renderer.imageDiagnostics + findings.expressionFailures
+                    let machines = loaded.dotLottie?.stateMachineSummaries(for: loaded.animation).flatMap(\.diagnostics) ?? []
+                    let diagnostics = machines + loaded.animation.diagnostics + renderer.imageDiagnostics + findings.expressionFailures
                     print(CheckReport(file: file, diagnostics: diagnostics, missingImages: renderer.imageDiagnostics.count, census: census).json)
                 } else {
                     print(Self.text(census, file: file))

@@ -155,7 +155,9 @@ struct Check: ParsableCommand {
             let findings = renderFindings(renderer)
             let notes = findings.notes.map { Diagnostic(.warning, feature: "render", message: $0, path: "(render)") }
             let diagnostics =
-                (loaded.dotLottie?.diagnostics ?? []) + loaded.animation.diagnostics + renderer.imageDiagnostics + findings.expressionFailures + notes
+                (loaded.dotLottie?.diagnostics ?? [])
+                + (loaded.dotLottie?.stateMachineSummaries(for: loaded.animation).flatMap(\.diagnostics) ?? [])
+                + loaded.animation.diagnostics + renderer.imageDiagnostics + findings.expressionFailures + notes
             let census = FeatureCensus(
                 loaded.animation.model, imageDiagnostics: renderer.imageDiagnostics, renderNotes: findings.notes,
                 expressionFailures: findings.expressionFailures)

@@ -1,12 +1,15 @@
 import Lottie
 import LottieModel
+import StateMachines
 
 /// The part of `info` about a dotLottie container: its version and the animations it
-/// holds, with the v1 playback settings of each.
+/// holds, with the v1 playback settings of each, its themes and its state machines.
 struct ContainerSummary {
     let file: DotLottieFile
     /// The id of the animation `info` describes.
     let shown: String?
+    /// The state machines, read and checked.
+    let machines: [DotLottieFile.StateMachineSummary]
 
     // MARK: - Text
 
@@ -20,6 +23,22 @@ struct ContainerSummary {
             lines.append(marker + (settings.isEmpty ? id : id.padding(20) + settings))
         }
         if !file.themes.isEmpty { lines.append("themes".padding(12) + file.themes.keys.sorted().joined(separator: ", ")) }
+        if !machines.isEmpty { lines.append("machines".padding(12) + "\(machines.count) state machine\(machines.count == 1 ? "" : "s")") }
+        for machine in machines {
+            guard let definition = machine.definition else {
+                lines.append("    " + machine.id.padding(20) + "cannot be read")
+                continue
+            }
+            let kinds = Set(definition.interactions.map(\.kind.rawValue)).sorted()
+            lines.append(
+                "    " + machine.id.padding(20) + "\(definition.states.count) states (initial \(definition.initial)), "
+                    + "\(definition.inputs.count) inputs, \(definition.interactions.count) interactions"
+                    + (kinds.isEmpty ? "" : " (" + kinds.joined(separator: ", ") + ")"))
+            if !definition.inputs.isEmpty {
+                lines.append("      inputs  " + definition.inputs.map { "\($0.name) (\($0.value.typeName) \($0.value))" }.joined(separator: ", "))
+            }
+            for diagnostic in machine.diagnostics { lines.append("      \(diagnostic.severity.rawValue): \(diagnostic.path): \(diagnostic.message)") }
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -45,6 +64,44 @@ struct ContainerSummary {
         object.append("defaultAnimation", .string(file.defaultAnimationId))
         object.append("animations", .array(file.animationIds.map { .object(Self.animationObject(id: $0, file.manifestEntry(forAnimation: $0))) }))
         object.append("themes", .array(file.themes.keys.sorted().map { .string($0) }))
+        object.append("stateMachines", .array(machines.map { .object(Self.machineObject($0)) }))
+        return .object(object)
+    }
+
+    /// `{id, initial, states: [{name, type}], inputs: [{name, type, value}], interactions: [{type, layer?, state?}], diagnostics}`.
+    private static func machineObject(_ machine: DotLottieFile.StateMachineSummary) -> JSONObject {
+        var object = JSONObject()
+        object.append("id", .string(machine.id))
+        if let definition = machine.definition {
+            object.append("initial", .string(definition.initial))
+            object.append(
+                "states",
+                .array(definition.states.map { .object(JSONObject([("name", .string($0.name)), ("type", .string($0.isGlobal ? "GlobalState" : "PlaybackState"))])) }))
+            object.append("inputs", .array(definition.inputs.map { Self.inputValue($0) }))
+            object.append(
+                "interactions",
+                .array(
+                    definition.interactions.map { interaction in
+                        var entry = JSONObject([("type", .string(interaction.kind.rawValue))])
+                        if let layer = interaction.layerName { entry.append("layer", .string(layer)) }
+                        if let state = interaction.stateName { entry.append("state", .string(state)) }
+                        return .object(entry)
+                    }))
+        }
+        object.append(
+            "diagnostics",
+            .array(machine.diagnostics.map { .object(JSONObject([("path", .string($0.path)), ("message", .string($0.message))])) }))
+        return object
+    }
+
+    private static func inputValue(_ input: StateMachineDefinition.Input) -> JSONValue {
+        var object = JSONObject([("name", .string(input.name)), ("type", .string(input.value.typeName))])
+        switch input.value {
+        case .numeric(let number): object.append("value", .number(number))
+        case .string(let text): object.append("value", .string(text))
+        case .boolean(let flag): object.append("value", .bool(flag))
+        case .event: break
+        }
         return .object(object)
     }
 

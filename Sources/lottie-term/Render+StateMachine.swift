@@ -63,8 +63,10 @@ extension Render {
             for index in 0..<count {
                 let time = Double(index) / fps
                 while next < steps.count, steps[next].time <= time {
-                    machine.advance(by: steps[next].time - now)
+                    // The clock is set first, so that the events of the advance carry its end.
+                    let elapsed = steps[next].time - now
                     now = steps[next].time
+                    machine.advance(by: elapsed)
                     do {
                         try machine.perform(steps[next])
                     } catch {
@@ -72,8 +74,9 @@ extension Render {
                     }
                     next += 1
                 }
-                machine.advance(by: time - now)
+                let elapsed = time - now
                 now = time
+                machine.advance(by: elapsed)
                 try body(index, machine.render(width: width, height: height, contentMode: mode, background: background))
             }
         }
