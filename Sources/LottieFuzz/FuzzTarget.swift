@@ -2,16 +2,19 @@ import LottieCore
 import LottieGraphics
 import LottieModel
 import LottieRaster
+import StateMachines
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// One input through the whole core pipeline: bytes → model → display list (first, middle
-/// and last frames) → pixels at 32 × 32. Any input must come back; a trap, a hang or a
-/// runaway allocation is a bug.
+/// and last frames) → pixels at 32 × 32; and as a dotLottie state machine: decoded, checked
+/// and run (started, every input set and fired, pointer events, the clock moved). Any input
+/// must come back; a trap, a hang or a runaway allocation is a bug.
 enum FuzzTarget {
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+        runStateMachine(bytes)
         guard let animation = try? Animation(jsonBytes: bytes) else { return }
         let evaluator = FrameEvaluator(animation: animation)
         let renderer = Renderer()
@@ -21,6 +24,25 @@ enum FuzzTarget {
             _ = renderer.render(list, width: 32, height: 32)
         }
         _ = KeypathTree(animation: animation).allKeypaths.count
+    }
+
+    static func runStateMachine(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let definition = try? StateMachineDefinition.decode(bytes) else { return }
+        _ = definition.diagnostics(animationIDs: [], markers: ["a"], layerNames: ["b"])
+        let timing = StateMachinePlayhead.Timing(inPoint: 0, outPoint: 60, frameRate: 30, markers: ["a": 10...20])
+        var machine = StateMachineEngine(definition, animations: ["": timing])
+        machine.start()
+        for input in definition.inputs.prefix(32) {
+            switch input.value {
+            case .numeric: machine.set(input.name, to: .numeric(1))
+            case .boolean: machine.set(input.name, to: .boolean(true))
+            case .string: machine.set(input.name, to: .string("a"))
+            case .event: machine.fire(input.name)
+            }
+        }
+        for pointer in StateMachinePointer.allCases { machine.post(pointer) { $0.count % 2 == 0 } }
+        for _ in 0..<8 { machine.advance(by: 0.4) }
+        _ = machine.takeEvents()
     }
 }
 
