@@ -76,7 +76,7 @@ extension Asset {
                         try Layer(json: layer, context: context)
                     }))
         } else if object["p"] != nil {
-            let image = ImageAsset(
+            var image = ImageAsset(
                 id: id, name: try context.string(object, "p"),
                 directory: try context.optionalString(object, "u") ?? "",
                 width: try context.number(object, "w", default: 0),
@@ -84,6 +84,9 @@ extension Asset {
                 displayName: try context.optionalString(object, "nm"),
                 isEmbedded: try context.bool(object, "e"),
                 slotID: try context.optionalString(object, "sid"))
+            if let slotID = image.slotID {
+                _ = try context.slot(slotID) { (node) throws(LottieDecodingError) in try image.fill(from: try context.object(node), context) }
+            }
             if image.isEmbedded && !image.isDataURL {
                 context.at("p") { context.diagnose(.warning, "image", "\"e\" marks the image as embedded but \"p\" is not a data: URL") }
             } else if image.isDataURL && !image.name.prefix(256).contains(",") {
@@ -118,5 +121,16 @@ extension Asset {
         case .other(_, let object):
             return .object(object)
         }
+    }
+}
+
+extension ImageAsset {
+    /// Takes the fields an image slot (`{w, h, u, p, e}`) gives; the ones it leaves out stay.
+    fileprivate mutating func fill(from slot: JSONObjectNode, _ context: DecodingContext) throws(LottieDecodingError) {
+        name = try context.optionalString(slot, "p") ?? name
+        directory = try context.optionalString(slot, "u") ?? directory
+        width = try context.optionalNumber(slot, "w") ?? width
+        height = try context.optionalNumber(slot, "h") ?? height
+        if slot["e"] != nil { isEmbedded = try context.bool(slot, "e") }
     }
 }

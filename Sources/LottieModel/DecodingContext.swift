@@ -97,12 +97,19 @@ package final class DecodingContext {
 
     // MARK: - Slots
 
-    /// Marks a slot as being expanded; returns false if it already is (a reference cycle).
-    package func enterSlot(_ id: String) -> Bool {
-        slotsInUse.insert(id).inserted
-    }
-
-    package func leaveSlot(_ id: String) {
-        slotsInUse.remove(id)
+    /// Decodes the property of slot `id` (`slots.<id>.p`) with `body`, at the slot's own path;
+    /// nil when the animation has no such slot. A slot that refers to itself is an error.
+    package func slot<T>(
+        _ id: String, _ body: (JSONNode) throws(LottieDecodingError) -> T
+    ) throws(LottieDecodingError) -> T? {
+        guard let slots, let slot = slots.value(forKey: id) else { return nil }
+        guard slotsInUse.insert(id).inserted else {
+            throw error(.invalidValue, "slot \"\(id)\" refers to itself")
+        }
+        defer { slotsInUse.remove(id) }
+        return try relocated(to: [.key("slots"), .key(id)]) { () throws(LottieDecodingError) in
+            guard let property = try object(slot)["p"] else { throw missing("p") }
+            return try at("p") { () throws(LottieDecodingError) in try body(property) }
+        }
     }
 }

@@ -110,15 +110,6 @@ extension Property where Value: KeyframeDecodable {
     }
 
     private static func slotProperty(_ id: String, context: DecodingContext) throws(LottieDecodingError) -> Property? {
-        guard let slots = context.slots, let slot = slots.value(forKey: id) else { return nil }
-        guard context.enterSlot(id) else {
-            throw context.error(.invalidValue, "slot \"\(id)\" refers to itself")
-        }
-        defer { context.leaveSlot(id) }
-        return try context.relocated(to: [.key("slots"), .key(id)]) { () throws(LottieDecodingError) in
-            let slotObject = try context.object(slot)
-            guard let property = slotObject["p"] else { throw context.missing("p") }
-            return try context.at("p") { () throws(LottieDecodingError) in try Property(json: property, context: context) }
-        }
+        try context.slot(id) { (property) throws(LottieDecodingError) in try Property(json: property, context: context) }
     }
 }

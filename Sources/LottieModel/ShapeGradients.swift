@@ -26,6 +26,8 @@ extension ShapeItem {
         package var highlightLength: Property<Double>?
         /// `a`: radial highlight angle, degrees.
         package var highlightAngle: Property<Double>?
+        /// `g.sid`: the slot `colorCount` and `stops` were taken from, if any.
+        package var slotID: String?
 
         package init(
             kind: Kind, colorCount: Int?, stops: Property<GradientValues>, start: Property<Vector3>,
@@ -70,13 +72,24 @@ extension ShapeItem.GradientAttributes {
     init(json object: JSONObjectNode, context: borrowing DecodingContext) throws(LottieDecodingError) {
         kind = try context.code(object, "t", default: .linear)
         guard let g = try context.optionalObject(object, "g") else { throw context.missing("g") }
-        (colorCount, stops) = try context.at("g") { () throws(LottieDecodingError) in
-            (try context.lenientInt(g, "p"), try Property<GradientValues>.required(g, "k", context))
-        }
+        (colorCount, stops, slotID) = try context.at("g") { () throws(LottieDecodingError) in try Self.colors(g, context) }
         start = try .decode(object, "s", context, default: .zero)
         end = try .decode(object, "e", context, default: .zero)
         highlightLength = try .optional(object, "h", context)
         highlightAngle = try .optional(object, "a", context)
+    }
+
+    /// `g`'s `p` and `k`, or those of the slot its `sid` names (a gradient slot holds `{p, k}`).
+    private static func colors(
+        _ g: JSONObjectNode, _ context: DecodingContext
+    ) throws(LottieDecodingError) -> (Int?, Property<GradientValues>, String?) {
+        let slotID = try context.optionalString(g, "sid")
+        if let slotID,
+            let slotted = try context.slot(slotID, { (node) throws(LottieDecodingError) in try colors(try context.object(node), context) })
+        {
+            return (slotted.0, slotted.1, slotID)
+        }
+        return (try context.lenientInt(g, "p"), try Property<GradientValues>.required(g, "k", context), slotID)
     }
 
     func encode(into object: inout JSONObject) {
@@ -84,6 +97,7 @@ extension ShapeItem.GradientAttributes {
         var g = JSONObject()
         g.set("p", colorCount)
         g.append("k", stops.json)
+        g.set("sid", slotID)
         object.append("g", .object(g))
         object.append("s", start.json)
         object.append("e", end.json)
