@@ -34,6 +34,6 @@ final class CachedImageProvider: AnimationImageProvider {
     }
 
     private static func key(_ asset: ImageAsset) -> String {
-        asset.id + "\u{0}" + asset.name
+        asset.id + "\u{0}" + asset.directory + asset.name
     }
 }

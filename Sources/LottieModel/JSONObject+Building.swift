@@ -27,5 +27,5 @@ extension JSONObject {
 }
 
 extension Array where Element == Double {
-    var json: JSONValue { .array(map { .number($0) }) }
+    package var json: JSONValue { .array(map { .number($0) }) }
 }

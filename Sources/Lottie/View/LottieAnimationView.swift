@@ -22,6 +22,8 @@ public final class LottieAnimationView {
     /// The renderer of the animation shown (of an empty composition when there is none).
     public private(set) var renderer: LottieFrameRenderer
     private var content: LottieAnimation?
+    /// The slot values set with ``setSlotValue(_:forSlot:)``, by slot id.
+    public private(set) var slotValues: [String: LottieSlotValue] = [:]
 
     /// The configuration the view was made with (one engine and one decoder here; see
     /// ``LottieConfiguration``).
@@ -118,16 +120,30 @@ public final class LottieAnimationView {
 
     private func show(_ animation: LottieAnimation?) {
         player.stop()
-        let previous = (player, renderer)
+        let previous = player
         content = animation
         let shown = animation ?? Self.empty
         player = LottiePlayer(animation: shown)
-        player.loopMode = previous.0.loopMode
-        player.animationSpeed = previous.0.animationSpeed
-        player.respectAnimationFrameRate = previous.0.respectAnimationFrameRate
-        renderer = LottieFrameRenderer(animation: shown, imageProvider: imageProvider, textProvider: textProvider, fontProvider: fontProvider)
-        for (keypath, provider) in previous.1.valueProviders { renderer.setValueProvider(provider, keypath: keypath) }
+        player.loopMode = previous.loopMode
+        player.animationSpeed = previous.animationSpeed
+        player.respectAnimationFrameRate = previous.respectAnimationFrameRate
+        slotValues = [:]
+        replaceRenderer(drawing: shown)
         if let animation { animationLoaded?(self, animation) }
+    }
+
+    /// Draws the animation shown with `values` in its slots, from the frame on screen on.
+    func showSlotValues(_ values: [String: LottieSlotValue]) throws(LottieSlotError) {
+        let slotted = try (content ?? Self.empty).settingSlotValues(values)
+        slotValues = values
+        replaceRenderer(drawing: slotted)
+    }
+
+    /// A new renderer of `animation` with the view's providers and the value providers of the last one.
+    private func replaceRenderer(drawing animation: LottieAnimation) {
+        let previous = renderer
+        renderer = LottieFrameRenderer(animation: animation, imageProvider: imageProvider, textProvider: textProvider, fontProvider: fontProvider)
+        for (keypath, provider) in previous.valueProviders { renderer.setValueProvider(provider, keypath: keypath) }
     }
 
     /// What a view without an animation draws: nothing (play requests are ignored, as lottie-ios

@@ -21,18 +21,18 @@ extension KeypathValue {
     }
 
     /// A model colour as a user sees it: legacy 0–255 components rescaled, clamped to 0...1.
-    static func color(model color: Color) -> KeypathValue {
+    package static func color(model color: Color) -> KeypathValue {
         let alpha = color.a.isFinite ? min(max(color.a > 1 ? color.a / 255 : color.a, 0), 1) : 1
         return .color(ColorConversion.paintColor(color).with(alpha: alpha))
     }
 
     /// Gradient stops from the flat `[offset, r, g, b] × count` + `[offset, alpha] …` array.
-    static func gradient(model values: GradientValues, colorCount: Int?) -> KeypathValue {
+    package static func gradient(model values: GradientValues, colorCount: Int?) -> KeypathValue {
         .gradient(GradientPaint.stops(values.values, colorCount: colorCount))
     }
 
     /// The flat gradient array and colour count for `stops`.
-    static func gradientModel(_ stops: [GradientStop]) -> (values: GradientValues, colorCount: Int) {
+    package static func gradientModel(_ stops: [GradientStop]) -> (values: GradientValues, colorCount: Int) {
         var values: [Double] = []
         for stop in stops { values += [stop.offset, stop.color.r, stop.color.g, stop.color.b] }
         for stop in stops { values += [stop.offset, stop.color.a] }
