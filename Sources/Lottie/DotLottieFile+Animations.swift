@@ -57,7 +57,7 @@ extension DotLottieFile {
             throw .themeNotFound(path: name, id: chosen, available: themes.keys.sorted())
         }
         do {
-            return try DotLottieTheme(jsonBytes: bytes, animationId: id).applied(to: json)
+            return try DotLottieTheme(jsonBytes: bytes).applied(to: json, animationId: id)
         } catch let error as ContainerError {
             throw .invalidContainer(path: name, reason: "theme '\(chosen)': \(error.reason)")
         } catch {

@@ -3,15 +3,17 @@ import Foundation
 import LottieModel
 
 /// A dotLottie theme turned into slot overrides (`slots` of the animation JSON): a v1 theme
-/// file is a slots object already; a v2 theme (`{"rules": [...]}`) becomes one slot per
-/// `Color`, `Scalar`, `Vector` or `Position` rule, static (`value`) or keyframed (`keyframes`).
-/// Rules limited to other animations (`animations`) are skipped, and so are the rule types
-/// that are not plain properties (`Gradient`, `Image`, `Text`).
+/// file is a slots object already; a v2 theme (`{"rules": [...]}`) becomes one slot per rule
+/// of any type (`Color`, `Scalar`, `Vector`, `Position`, `Gradient`, `Image`, `Text`), static
+/// (`value`) or keyframed (`keyframes`). Rules limited to other animations (`animations`) are
+/// skipped, and so are malformed rules (`check` reports them).
 struct DotLottieTheme {
-    /// Slot id → slot object (`{"p": property}`).
-    let slots: JSONObject
+    /// A v1 theme: slot id → slot object (`{"p": property}`).
+    private let slots: JSONObject?
+    /// A v2 theme's rules, in order: each one read, or why it cannot be.
+    let rules: [Result<DotLottieThemeRule, DotLottieThemeRule.Problem>]
 
-    init(jsonBytes: some Collection<UInt8>, animationId: String) throws(ContainerError) {
+    init(jsonBytes: some Collection<UInt8>) throws(ContainerError) {
         let root: JSONValue
         do {
             root = try JSONReader.parse(jsonBytes)
@@ -19,53 +21,31 @@ struct DotLottieTheme {
             throw ContainerError("the theme is not valid JSON: \(error)")
         }
         guard let object = root.objectValue else { throw ContainerError("the theme must be a JSON object") }
-        guard let rules = object["rules"]?.arrayValue else {
+        guard let rules = object["rules"] else {
             slots = object
+            rules = []
             return
         }
-        var slots = JSONObject()
-        for case .object(let rule) in rules {
-            guard let id = rule["id"]?.stringValue, let property = Self.property(rule) else { continue }
-            if let only = rule["animations"]?.arrayValue, !only.contains(.string(animationId)) { continue }
-            slots.append(id, .object(JSONObject([("p", .object(property))])))
-        }
-        self.slots = slots
+        guard let list = rules.arrayValue else { throw ContainerError("the theme's \"rules\" must be an array") }
+        slots = nil
+        self.rules = list.map { rule in Result { () throws(DotLottieThemeRule.Problem) in try DotLottieThemeRule(rule) } }
     }
 
-    /// The animation JSON with the theme's slots replacing or joining its own.
-    func applied(to json: Data) throws -> Data {
+    /// The animation JSON (of animation `animationId`) with the theme's slots replacing or
+    /// joining its own.
+    func applied(to json: Data, animationId: String) throws -> Data {
         guard case .object(var root) = try JSONReader.parse(json) else { return json }
-        var merged = root["slots"]?.objectValue ?? JSONObject()
-        for (id, slot) in slots.entries {
-            merged.entries.removeAll { $0.key == id }
-            merged.append(id, slot)
+        var replaced: [(id: String, property: JSONValue)] = []
+        if let slots {
+            replaced = slots.entries.compactMap { entry in entry.value.objectValue?["p"].map { (entry.key, $0) } }
+        } else {
+            let usable = rules.compactMap { try? $0.get() }.filter { $0.applies(to: animationId) }
+            // Text and image rules keep what the animation's own slot does not replace.
+            let needsUses = usable.contains { $0.kind == .text || $0.kind == .image }
+            let uses = needsUses ? ((try? Animation(jsonBytes: json))?.slotUses ?? []) : []
+            replaced = usable.map { rule in (rule.id, rule.slotProperty(replacing: uses.first { $0.id == rule.id })) }
         }
-        root.entries.removeAll { $0.key == "slots" }
-        root.append("slots", .object(merged))
+        SlotJSON.merge(replaced, into: &root)
         return Data(JSONWriter.bytes(of: .object(root)))
-    }
-
-    // MARK: - v2 rules
-
-    private static let propertyTypes: Set<String> = ["color", "scalar", "vector", "position"]
-
-    /// `{"a": 0, "k": value}` or `{"a": 1, "k": [keyframes]}` for a property rule.
-    private static func property(_ rule: JSONObject) -> JSONObject? {
-        guard let type = rule["type"]?.stringValue?.lowercased(), propertyTypes.contains(type) else { return nil }
-        if let value = rule["value"] {
-            return JSONObject([("a", .number(0)), ("k", value)])
-        }
-        guard let frames = rule["keyframes"]?.arrayValue, !frames.isEmpty else { return nil }
-        let keyframes = frames.compactMap { frame -> JSONValue? in
-            guard let object = frame.objectValue, let time = object["frame"]?.numberValue, let value = object["value"] else {
-                return nil
-            }
-            var keyframe = JSONObject([("t", .number(time)), ("s", value.arrayValue == nil ? .array([value]) : value)])
-            if let tangent = object["inTangent"] { keyframe.append("i", tangent) }
-            if let tangent = object["outTangent"] { keyframe.append("o", tangent) }
-            if object["hold"] == .bool(true) { keyframe.append("h", .number(1)) }
-            return .object(keyframe)
-        }
-        return keyframes.isEmpty ? nil : JSONObject([("a", .number(1)), ("k", .array(keyframes))])
     }
 }

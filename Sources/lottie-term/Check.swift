@@ -17,7 +17,8 @@ struct Check: ParsableCommand {
             Prints FILE: ok, N diagnostics, then one line per diagnostic as SEVERITY: PATH: MESSAGE: \
             what decoding found, each image asset that cannot be loaded, the oddities of a .lottie \
             archive, the expressions that cannot be evaluated (found when decoding and by evaluating \
-            the first, middle and last frames; such a property keeps its keyframed value), and what \
+            the first, middle and last frames; such a property keeps its keyframed value), the theme \
+            rules of a .lottie that are malformed or name a slot its animations lack or type differently, and what \
             the renderer cannot draw as described, as warning: (render): MESSAGE. A folder stands for \
             every animation file below it.
 
@@ -155,7 +156,7 @@ struct Check: ParsableCommand {
             let findings = renderFindings(renderer)
             let notes = findings.notes.map { Diagnostic(.warning, feature: "render", message: $0, path: "(render)") }
             let diagnostics =
-                (loaded.dotLottie?.diagnostics ?? [])
+                (loaded.dotLottie.map { $0.diagnostics + $0.themeDiagnostics } ?? [])
                 + (loaded.dotLottie?.stateMachineSummaries(for: loaded.animation).flatMap(\.diagnostics) ?? [])
                 + loaded.animation.diagnostics + renderer.imageDiagnostics + findings.expressionFailures + notes
             let census = FeatureCensus(
