@@ -9,6 +9,7 @@ struct AnimationSummary {
     let layerCounts: [(type: String, count: Int)]
     let assetCounts: [(type: String, count: Int)]
     let diagnosticCounts: [(feature: String, count: Int)]
+    let slots: SlotListing
 
     init(_ animation: Animation) {
         self.animation = animation
@@ -29,6 +30,7 @@ struct AnimationSummary {
         layerCounts = Self.sorted(layers)
         assetCounts = Self.sorted(assets)
         diagnosticCounts = Self.sorted(diagnostics)
+        slots = SlotListing(slots: LottieAnimation(model: animation).slots)
     }
 
     // MARK: - Text
@@ -51,6 +53,7 @@ struct AnimationSummary {
         for marker in a.markers {
             lines.append("  " + marker.name.messageText().padding(20) + " frame \(number(marker.frame)), \(number(marker.duration)) frames")
         }
+        lines += slots.text
         row("diagnostics", "\(a.diagnostics.count)\(breakdown(diagnosticCounts))")
         return lines.joined(separator: "\n")
     }
@@ -81,6 +84,7 @@ struct AnimationSummary {
         object.append(
             "markers",
             .array(a.markers.map { .object(JSONObject([("name", .string($0.name)), ("frame", .number($0.frame)), ("duration", .number($0.duration))])) }))
+        object.append("slots", slots.json)
         object.append(
             "diagnostics",
             .array(

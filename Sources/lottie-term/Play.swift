@@ -133,6 +133,8 @@ struct Play: ParsableCommand {
 
     @OptionGroup var overrides: ValueAssignmentOptions
 
+    @OptionGroup var slots: SlotOptions
+
     @OptionGroup var text: TextOptions
 
     func validate() throws {
@@ -192,7 +194,9 @@ struct Play: ParsableCommand {
             }
         }
         let preview = try controlPreview(for: animation)
+        _ = try slots.values(for: animation)
         var view = try makeView(animation, loaded: loaded)
+        try slots.checkImages(of: view.renderer)
         let compared = try compare.map { path in
             let other = try CommandSupport.load(path)
             return (renderer: CommandSupport.renderer(for: other.animation, loaded: other.loaded), title: path)
@@ -383,7 +387,7 @@ struct Play: ParsableCommand {
     /// only for the built-in sample) and the text options' providers.
     private func plainView(_ animation: LottieAnimation, loaded: LoadedAnimationFile?) -> LottieAnimationView {
         LottieAnimationView(
-            animation: animation, imageProvider: loaded?.imageProvider ?? DirectoryImageProvider(searchPaths: []),
+            animation: slots.applyWhereFitting(to: animation), imageProvider: loaded?.imageProvider ?? DirectoryImageProvider(searchPaths: []),
             textProvider: text.textProvider, fontProvider: text.fontProvider)
     }
 

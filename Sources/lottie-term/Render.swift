@@ -82,6 +82,8 @@ struct Render: AsyncParsableCommand {
 
     @OptionGroup var overrides: ValueAssignmentOptions
 
+    @OptionGroup var slots: SlotOptions
+
     @OptionGroup var text: TextOptions
 
     @Option(
@@ -140,9 +142,11 @@ struct Render: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let (_, loaded, animation) = try container.load(file)
+        let (_, loaded, unslotted) = try container.load(file)
+        let animation = try slots.apply(to: unslotted)
         let renderer = CommandSupport.renderer(
             for: animation, loaded: loaded, textProvider: text.textProvider, fontProvider: text.fontProvider)
+        try slots.checkImages(of: renderer)
         try overrides.apply(to: renderer)
         let color = background.flatMap(ValueLiteral.hexColor)
         if let frame { try checkRange(frame, animation) }

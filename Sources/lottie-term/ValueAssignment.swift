@@ -50,7 +50,7 @@ enum ValueAssignments {
     }
 
     /// Prints `message` to stderr and returns the usage-error exit code.
-    private static func usageError(_ message: String) -> ExitCode {
+    static func usageError(_ message: String) -> ExitCode {
         FileHandle.standardError.write(Data("lottie-term: \(message)\n".utf8))
         return ExitCode(64)
     }
