@@ -31,6 +31,8 @@ final class Inspector {
     static let maxRows = 100_000
 
     let tree: KeypathTree
+    /// The animation's slots, listed above the tree.
+    let slots: [LottieSlot]
     private var expanded: Set<[Int]> = []
     /// The selected row's path, which stays selected while rows come and go.
     private(set) var selectedPath: [Int]? {
@@ -51,8 +53,9 @@ final class Inspector {
     /// The lines shown: the expanded tree, or the filter's matches.
     private(set) var rows: [Row] = []
 
-    init(tree: KeypathTree) {
+    init(tree: KeypathTree, slots: [LottieSlot] = []) {
         self.tree = tree
+        self.slots = slots
         rebuildRows()
     }
 

@@ -42,7 +42,7 @@ extension PlayerUI {
             selectNode(atColumn: column, row: row)
         case .mousePress(let column, let row) where layout.inspector?.contains(column: column, row: row) == true:
             guard let panel = layout.inspector else { break }
-            let tree = Self.treeArea(of: panel)
+            let tree = Self.treeArea(of: panel, slotRows: Self.slotRows(inspector.slots.count, in: panel))
             guard row >= tree.row, row < tree.row + tree.rows else { break }
             inspector.select(inspector.firstShownRow(visible: tree.rows) + row - tree.row)
         default:

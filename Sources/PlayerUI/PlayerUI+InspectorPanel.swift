@@ -11,8 +11,10 @@ extension PlayerUI {
         let (x, width) = Self.clearSidePanel(rect, in: &grid)
         grid.write("keypaths", column: x, row: rect.row, limit: width, attributes: .bold)
         let footer = inspectorFooter(width: width)
-        let tree = Self.treeArea(of: rect)
-        let shown = rect.rows - 1 - tree.rows
+        let slotRows = Self.slotRows(inspector.slots.count, in: rect)
+        drawSlots(into: &grid, column: x, row: rect.row + 1, width: width, rows: slotRows)
+        let tree = Self.treeArea(of: rect, slotRows: slotRows)
+        let shown = rect.rows - 1 - slotRows - tree.rows
         drawTree(into: &grid, column: x, row: tree.row, width: width, rows: tree.rows)
         for (offset, line) in footer.suffix(shown).enumerated() {
             let y = rect.row + rect.rows - shown + offset
@@ -35,10 +37,11 @@ extension PlayerUI {
     /// Lines under the tree: the keypath, value, message and filter or edit lines.
     static let footerRows = 4
 
-    /// The screen rows the tree takes in a panel at `rect`: below the title, above the footer.
-    static func treeArea(of rect: CellRect) -> (row: Int, rows: Int) {
+    /// The screen rows the tree takes in a panel at `rect`: below the title and `slotRows`
+    /// lines of slots, above the footer.
+    static func treeArea(of rect: CellRect, slotRows: Int = 0) -> (row: Int, rows: Int) {
         let footer = min(footerRows, max(rect.rows - 2, 0))
-        return (rect.row + 1, max(rect.rows - 1 - footer, 0))
+        return (rect.row + 1 + slotRows, max(rect.rows - 1 - footer - slotRows, 0))
     }
 
     /// The tree lines from the one that keeps the selection visible.

@@ -87,7 +87,7 @@ extension PlayerUI {
         if case .markers(let selected) = overlay { overlay = markers.isEmpty ? .none : .markers(selected: min(selected, markers.count - 1)) }
         builtFindingsPanel = nil
         builtInspector = memory.map { memory in
-            let inspector = Inspector(tree: viewport.renderer.keypathTree)
+            let inspector = Inspector(tree: viewport.renderer.keypathTree, slots: viewport.renderer.animation.slots)
             inspector.restore(memory)
             return inspector
         }

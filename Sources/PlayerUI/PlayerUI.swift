@@ -116,7 +116,7 @@ package final class PlayerUI {
     /// The inspector's state, built when it first opens.
     var inspector: Inspector {
         if let builtInspector { return builtInspector }
-        let made = Inspector(tree: viewport.renderer.keypathTree)
+        let made = Inspector(tree: viewport.renderer.keypathTree, slots: viewport.renderer.animation.slots)
         builtInspector = made
         return made
     }
