@@ -26,8 +26,11 @@ import StateMachines
 public final class DotLottieStateMachine {
     /// An input's value.
     public enum InputValue: Equatable, Sendable, CustomStringConvertible {
+        /// A number (kept within ±1e9).
         case numeric(Double)
+        /// A text.
         case string(String)
+        /// True or false.
         case boolean(Bool)
         /// An event input: it has no value, it is fired.
         case event

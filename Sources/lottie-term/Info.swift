@@ -33,9 +33,11 @@ struct Info: ParsableCommand {
     func run() throws {
         let (label, loaded, animation) = try container.load(file)
         let summary = AnimationSummary(animation.model)
-        let container = loaded.flatMap { loaded in loaded.dotLottie.map {
+        let container = loaded.flatMap { loaded in
+            loaded.dotLottie.map {
                 ContainerSummary(file: $0, shown: loaded.animationId, machines: $0.stateMachineSummaries(for: animation))
-            } }
+            }
+        }
         if json {
             print(summary.jsonText(file: label, container: container?.json))
         } else {

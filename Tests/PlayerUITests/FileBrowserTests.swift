@@ -109,7 +109,7 @@ import Testing
         let ui = try makeUI()
         _ = ui.handle(.character("?"))
         let screen = lines(ui)
-        #expect(screen.contains { $0.contains("n p f O   next/prev/list/open file") })
+        #expect(screen.contains { $0.contains("n p f O W next/prev/list/open/watch") })
         #expect(screen.contains { $0.contains("q ^C      quit") })
     }
 }

@@ -198,7 +198,7 @@ import Testing
     @Test func helpListsWAndThePanelsKeysOnce() throws {
         let ui = try makeUI()
         press(ui, "?")
-        #expect(lines(ui).contains { $0.contains("k w W     keypath, findings, watch") })
+        #expect(lines(ui).contains { $0.contains("k w s     keypath/findings/machine") })
         _ = ui.handle(.escape)
         // Tall enough for one column of help beside the panel.
         ui.resize(columns: 200, rows: 40)

@@ -167,7 +167,7 @@ import Testing
         #expect(screen.contains("┌─ keys ─"))
         #expect(screen.contains("space     play / pause"))
         #expect(screen.contains("q ^C      quit"))
-        #expect(screen.contains("k w W     keypath, findings, watch"))
+        #expect(screen.contains("k w s     keypath/findings/machine"))
         _ = ui.handle(.escape)
         #expect(!lines(ui).joined().contains("play / pause"))
         _ = ui.handle(.character("?"))
