@@ -93,6 +93,9 @@ public final class DotLottieStateMachine {
         public let url: String?
         /// The theme a `SetTheme` action asks for.
         public let theme: String?
+        /// What went wrong, for an error (a cycle of transitions that stopped the machine, an
+        /// initial state that does not exist).
+        public let error: String?
     }
 
     /// Why a state machine cannot be read: the message and the JSON path in its file.
@@ -248,9 +251,11 @@ public final class DotLottieStateMachine {
         for event in engine.takeEvents() {
             var url: String?
             var theme: String?
+            var error: String?
             if case .openURL(let address, _) = event { url = address }
             if case .themeRequested(let id) = event { theme = id }
-            onEvent?(Event(description: event.description, url: url, theme: theme))
+            if case .error(let message) = event { error = message }
+            onEvent?(Event(description: event.description, url: url, theme: theme, error: error))
         }
     }
 }

@@ -44,6 +44,9 @@ extension Render {
         let background = background ?? (resolvedFormat == .y4m ? Color(r: 0, g: 0, b: 0) : nil)
         let (width, height, mode) = (size.width, size.height, contentMode)
 
+        /// The first error the machine reported (a cycle that stopped it), with its time.
+        var failure: String?
+
         /// One run of the machine from the start, calling `body` with each output frame.
         func run(trace: Bool, _ body: (Int, PixelBuffer) throws -> Void) throws {
             let machine: DotLottieStateMachine
@@ -54,8 +57,11 @@ extension Render {
                 throw ExitCode(65)
             }
             var now = 0.0
+            machine.onEvent = { event in
+                if trace { print(String(format: "%7.3f  ", now) + event.description) }
+                if let error = event.error, failure == nil { failure = String(format: "at %.3f s: ", now) + error }
+            }
             if trace {
-                machine.onEvent = { print(String(format: "%7.3f  ", now) + $0.description) }
                 for diagnostic in machine.diagnostics { print("  check  \(diagnostic.path): \(diagnostic.message)") }
             }
             machine.start()
@@ -89,6 +95,7 @@ extension Render {
                 let name = String(repeating: "0", count: max(0, digits - String(index).count)) + String(index)
                 try Self.write(encoder.encode(pixels), to: "\(outdir)/\(name).png")
             }
+            try reportFailure(failure, machine: id)
             return
         }
         let format = resolvedFormat
@@ -115,5 +122,14 @@ extension Render {
             FileHandle.standardError.write(Data("lottie-term: \(path): cannot encode \(format.rawValue): \(error)\n".utf8))
             throw ExitCode(73)
         }
+        try reportFailure(failure, machine: id)
+    }
+
+    /// A machine that failed while running (its output is still written): the message, and
+    /// exit 65 as for a file that cannot be decoded.
+    private func reportFailure(_ failure: String?, machine id: String) throws {
+        guard let failure else { return }
+        FileHandle.standardError.write(Data("lottie-term: \(file): state machine \(id): \(failure)\n".utf8))
+        throw ExitCode(65)
     }
 }

@@ -71,4 +71,39 @@ import Testing
         #expect(result.stdout.contains("s/broken.json:states[0].transitions[0].guards[0].inputName: no input is named \"go\""))
         #expect(result.stdout.contains("s/garbled.json:initial: the state machine cannot be read: expected a string, found a number"))
     }
+
+    /// Hostile machines stay bounded and say what happened: a cycle of instant transitions
+    /// stops the machine (exit 65, the output still written), an OpenUrl is printed, never
+    /// opened, and 100,000 states are refused before any work.
+    @Test func hostileMachinesExitCleanly() throws {
+        let cycle = #"""
+            {"initial": "a", "states": [
+              {"type": "PlaybackState", "name": "a", "transitions": [{"type": "Transition", "toState": "b", "guards": [{"type": "Event", "inputName": "go"}]}]},
+              {"type": "PlaybackState", "name": "b", "transitions": [{"type": "Transition", "toState": "c"}]},
+              {"type": "PlaybackState", "name": "c", "transitions": [{"type": "Transition", "toState": "b"}]}],
+             "inputs": [{"type": "Event", "name": "go"}],
+             "interactions": [{"type": "Click", "actions": [{"type": "OpenUrl", "url": "https://example.com/x", "target": "_blank"}]}]}
+            """#
+        let states = (0..<100_000).map { #"{"type":"PlaybackState","name":"s\#($0)"}"# }.joined(separator: ",")
+        let data = try ZipFixture.dotLottie(
+            manifest: #"{"version": "2", "animations": [{"id": "main"}], "stateMachines": [{"id": "cycle"}, {"id": "huge"}]}"#,
+            [("a/main.json", ZipFixture.animationJSON("main")), ("s/cycle.json", cycle), ("s/huge.json", #"{"initial": "s0", "states": [\#(states)]}"#)])
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(getpid()).lottie")
+        try data.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let gif = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(getpid()).gif").path
+        defer { try? FileManager.default.removeItem(atPath: gif) }
+        let run = try CLITests.run([
+            "render", url.path, "--state-machine", "cycle", "-o", gif, "--size", "20x20", "--trace", "--event", "0.1 click 5,5",
+            "--event", "0.2 fire go",
+        ])
+        #expect(run.status == 65)
+        #expect(run.stdout.contains("0.100  open URL https://example.com/x (_blank) (not opened)"))
+        #expect(run.stdout.contains("0.200  error: a cycle of transitions does not settle; the machine is stopped"))
+        #expect(run.stderr.contains("state machine cycle: at 0.200 s: a cycle of transitions does not settle; the machine is stopped"))
+        #expect(FileManager.default.fileExists(atPath: gif))
+        let huge = try CLITests.run(["render", url.path, "--state-machine", "huge", "-o", gif, "--size", "20x20"])
+        #expect(huge.status == 65)
+        #expect(huge.stderr.contains("state machine huge: states: 100000 entries; at most 10000"))
+    }
 }
