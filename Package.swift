@@ -86,6 +86,10 @@ let package = Package(
         .target(name: "ImageCodecs", dependencies: ["CPNG", "CJPEG", "CWebP", "LottieGraphics"]),
         // Zip archives (.lottie) and gzip (.tgs) read from memory within fixed limits (ZIPFoundation inflates).
         .target(name: "Archives", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        // http and https bytes through libcurl, opened with dlopen on the first download (in C, as
+        // curl_easy_setopt is variadic), so that nothing networking is linked or loaded at start.
+        .target(name: "Downloads", dependencies: ["CCurlRuntime"]),
+        .target(name: "CCurlRuntime"),
 
         // System libraries.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -97,7 +101,7 @@ let package = Package(
             name: "Lottie",
             dependencies: [
                 "LottieModel", "LottieGraphics", "LottieCore", "LottieRaster", "FontOutlines", "ImageCodecs", "Archives",
-                "StateMachines",
+                "Downloads", "StateMachines",
             ]),
 
         // dotLottie state machines: the format read with JSON paths, checked, and run against a

@@ -15,6 +15,9 @@ public enum LottieLoadingError: Error, Sendable, Equatable, CustomStringConverti
     case animationNotFound(path: String, id: String, available: [String])
     /// `themeId` names no theme of the `.lottie` file; `available` lists the ids it has.
     case themeNotFound(path: String, id: String, available: [String])
+    /// The http or https `url` could not be downloaded: libcurl is missing, the transfer
+    /// failed or the server answered with an error status, as `reason` says.
+    case downloadFailed(url: String, reason: String)
 
     /// A one-line message that starts with the path.
     public var description: String {
@@ -31,6 +34,7 @@ public enum LottieLoadingError: Error, Sendable, Equatable, CustomStringConverti
             available.isEmpty
                 ? "\(path): has no themes; --theme \(id) does not apply"
                 : "\(path): no theme with id '\(id)'; available: \(available.joined(separator: ", "))"
+        case .downloadFailed(let url, let reason): "\(url): download failed: \(reason)"
         }
     }
 }

@@ -1,9 +1,4 @@
 import Foundation
-import Synchronization
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 extension LottieAnimationView {
     /// Loads `<name>.json` from `bundle` (through `animationCache`) and makes a view of it, as
@@ -34,21 +29,20 @@ extension LottieAnimationView {
         self.init(animation: animation, imageProvider: images ?? FilepathImageProvider(animationFile: filePath), configuration: configuration)
     }
 
-    /// Loads the animation at `url` and makes a view of it, calling `closure` with nil when it
-    /// loaded or with the error. Unlike lottie-ios this waits for the download (there is no
-    /// window to show the view in meanwhile), so `closure` runs before the initializer returns.
+    /// Loads the animation at `url` (a file URL, or http and https through libcurl) and makes a
+    /// view of it, calling `closure` with nil when it loaded or with the error
+    /// (`LottieLoadingError`, `LottieDecodingError`). Unlike lottie-ios this waits for the
+    /// download (there is no window to show the view in meanwhile), so `closure` runs before the
+    /// initializer returns.
     public convenience init(
-        url: URL, imageProvider: (any AnimationImageProvider)? = nil, session: URLSession = .shared,
-        closure: (_ error: (any Error)?) -> Void = { _ in },
+        url: URL, imageProvider: (any AnimationImageProvider)? = nil, closure: (_ error: (any Error)?) -> Void = { _ in },
         animationCache: (any AnimationCacheProvider)? = LottieAnimationCache.shared,
         configuration: LottieConfiguration = .shared
     ) {
-        let box = DownloadBox()
-        LottieAnimation.loadedFrom(url: url, session: session, closure: { box.finish($0) }, animationCache: animationCache)
-        let animation = box.wait()
+        let result = LottieAnimation.loaded(from: url, animationCache: animationCache)
         let images = imageProvider ?? (url.isFileURL ? FilepathImageProvider(animationFile: url.path) : nil)
-        self.init(animation: animation, imageProvider: images, configuration: configuration)
-        closure(animation == nil ? LottieLoadingError.fileNotFound(path: url.absoluteString) : nil)
+        self.init(animation: try? result.get(), imageProvider: images, configuration: configuration)
+        if case .failure(let error) = result { closure(error) } else { closure(nil) }
     }
 
     /// A view of one animation of a `.lottie` file (nil: its default one), with the playback
@@ -104,21 +98,5 @@ extension LottieAnimationView {
         animation = entry.animation
         loopMode = entry.configuration.loopMode
         animationSpeed = CGFloat(entry.configuration.speed)
-    }
-}
-
-/// Hands a downloaded animation from the session's queue to the waiting initializer.
-private final class DownloadBox: Sendable {
-    private let result = Mutex<LottieAnimation??>(nil)
-    private let done = DispatchSemaphore(value: 0)
-
-    func finish(_ animation: LottieAnimation?) {
-        result.withLock { $0 = .some(animation) }
-        done.signal()
-    }
-
-    func wait() -> LottieAnimation? {
-        done.wait()
-        return result.withLock { $0 ?? nil }
     }
 }
