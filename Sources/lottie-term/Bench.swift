@@ -187,6 +187,15 @@ struct Bench: ParsableCommand {
                 }
                 continue
             }
+            // Decoded once untimed, so that a file that does not decode is reported, not timed
+            // failing.
+            do {
+                _ = try Animation(jsonBytes: data)
+            } catch {
+                CommandSupport.printError(error, file: file)
+                failed = CommandSupport.exitCode(for: error)
+                continue
+            }
             let samples = Self.measure(runs: runs, seconds: seconds) { _ = try? Animation(jsonBytes: data) }
             let median = Self.median(samples)
             let megabytesPerSecond = Double(data.count) / 1_000_000 / (median / 1000)
