@@ -137,6 +137,15 @@ struct Play: ParsableCommand {
 
     @OptionGroup var text: TextOptions
 
+    /// The questions for the terminal: its background colour and graphics, or with --pixels off
+    /// its background colour when --terminal-bg is auto; nil when nothing is to be asked or
+    /// there is no terminal.
+    private func askTerminal() -> TerminalQuestion? {
+        let timeout = CellStyleOptions.queryTimeoutMilliseconds
+        if pixels != .off { return TerminalQuery.askBackgroundAndGraphics(timeoutMilliseconds: timeout) }
+        return cellStyle.terminalBackground == .auto ? TerminalQuery.askBackground(timeoutMilliseconds: timeout) : nil
+    }
+
     func validate() throws {
         if let speed, !(speed.isFinite && abs(speed) <= 100) {
             throw ValidationError("--speed must be a number between -100 and 100")
@@ -165,6 +174,12 @@ struct Play: ParsableCommand {
     }
 
     func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        // Asked before the files are decoded and read after, so that the terminal's round trip
+        // overlaps the decoding (and before curses starts, while the terminal's replies cannot
+        // be taken for keys): one round of questions, the background colour and, unless
+        // --pixels off, graphics.
+        let question = askTerminal()
         // The browser (`O`) adds the files it plays.
         var paths = try PlayList(arguments: files).paths
         // With several files, the first that opens plays (the others are tried with n and p).
@@ -201,18 +216,14 @@ struct Play: ParsableCommand {
             let other = try CommandSupport.load(path)
             return (renderer: CommandSupport.renderer(for: other.animation, loaded: other.loaded), title: path)
         }
-        let environment = ProcessInfo.processInfo.environment
-        // Asked before curses starts, while the terminal's replies cannot be taken for keys.
-        // One round of questions: the background colour and, unless --pixels off, graphics.
         let style: ViewportStyle
         var pixelTarget: PixelTarget?
         var pixelNotice: String?
         var pixelsUnavailable = "--pixels off"
         if pixels == .off {
-            style = cellStyle.style(environment: environment)
+            style = cellStyle.style(environment: environment, answer: .some(question.flatMap { TerminalBackground.parse($0.reply()) }))
         } else {
-            let answer = TerminalQuery.backgroundAndGraphics(
-                timeoutMilliseconds: CellStyleOptions.queryTimeoutMilliseconds, environment: environment)
+            let answer = TerminalQuery.backgroundAndGraphics(question, environment: environment)
             style = cellStyle.style(environment: environment, answer: .some(answer.background))
             let resolved = PixelTarget.resolve(pixels, answer.graphics)
             pixelTarget = resolved.target
