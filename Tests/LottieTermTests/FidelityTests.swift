@@ -15,11 +15,14 @@ import Testing
     /// evaluated (layers called as functions, `propertyIndex`, `propertyGroup`): ThorVG fails
     /// those expressions and draws no limbs, in all 18 frames of `pumped_up.json`,
     /// `mughead.json` and `28861-connection-style-2.json`, which rlottie "agrees" with as it
-    /// evaluates no expressions.
+    /// evaluates no expressions. Lowered again when pucker and bloat came to centre on the box
+    /// around the vertices, as After Effects' own frame of a bloated pentagon shows (MAE 0.3,
+    /// against 1.4 with the vertices' mean that ThorVG and lottie-web take): the 12 frames of
+    /// the two `pucker_bloat.json` examples, bloated pentagons too, now differ from both.
     static let floors: [(label: String, arguments: [String], minimum: Double)] = [
         ("agreed frames, no text or images", ["--agreed", "--exclude", "text,images"], 0.94),
-        ("frames without text, images or expressions", ["--exclude", "text,images", "--no-expressions"], 0.915),
-        ("frames without expressions", ["--no-expressions"], 0.915),
+        ("frames without text, images or expressions", ["--exclude", "text,images", "--no-expressions"], 0.905),
+        ("frames without expressions", ["--no-expressions"], 0.91),
         ("all frames", [], 0.895),
         ("frames of files with images", ["--only-tag", "images"], 0.94),
         ("frames of files with text", ["--only-tag", "text"], 0.885),
@@ -36,10 +39,12 @@ import Testing
     /// two agree a frame should pass both; where they disagree, at least one. Set on the first
     /// two-reference run: 1306/1340 frames pass both where they agree, 1654/1710 without
     /// expressions pass at least one, text 164/169, images 158/169, expressions 155/168.
+    /// Lowered for the two `pucker_bloat.json` examples (12 frames, see ``floors``), which
+    /// follow After Effects where both references agree with each other.
     static let bothReferencesFloors: [(label: String, minimum: Double)] = [
-        ("frames where the references agree, passing both", 0.97),
-        ("frames passing at least one", 0.96),
-        ("frames without expressions, passing at least one", 0.965),
+        ("frames where the references agree, passing both", 0.965),
+        ("frames passing at least one", 0.955),
+        ("frames without expressions, passing at least one", 0.96),
         ("frames of files with text, passing at least one", 0.96),
         ("frames of files with images, passing at least one", 0.93),
         ("frames of files with expressions, passing at least one", 0.92),

@@ -43,18 +43,24 @@ extension PathModifier {
 
     // MARK: - Pucker / bloat (`pb`)
 
-    /// Pucker/bloat (lottie-format §9.7, [LAC] algorithm): with c the mean of each subpath's
-    /// vertices, vertices move toward c by `amount`% and tangent handles away from c by the same
-    /// fraction (negative amounts do the opposite).
+    /// Pucker/bloat (lottie-format §9.7, [LAC] algorithm): with c the centre of the box around
+    /// each subpath's vertices, vertices move toward c by `amount`% and tangent handles away
+    /// from c by the same fraction (negative amounts do the opposite). After Effects takes that
+    /// centre (its bloated pentagon matches within 0.3 MAE, against 1.4 for the vertices' mean,
+    /// which lottie-web and ThorVG take; the two agree on shapes symmetric in both axes).
     /// - Parameter amount: `a` in percent; 0 or non-finite leaves the path unchanged.
     package static func puckerBloat(_ path: BezierPath, amount: Double) -> BezierPath {
         guard amount.isFinite, amount != 0 else { return path }
         let f = amount / 100
         return mapVertexContours(path) { contour in
             guard !contour.vertices.isEmpty else { return contour }
-            var sum = Vector2.zero
-            for v in contour.vertices { sum = sum + v.point }
-            let center = sum * (1 / Double(contour.vertices.count))
+            var low = contour.vertices[0].point
+            var high = low
+            for v in contour.vertices {
+                low = Vector2(min(low.x, v.point.x), min(low.y, v.point.y))
+                high = Vector2(max(high.x, v.point.x), max(high.y, v.point.y))
+            }
+            let center = (low + high) * 0.5
             let vertices = contour.vertices.map { v in
                 PathVertex(
                     point: v.point + (center - v.point) * f,

@@ -10,8 +10,9 @@ extension PathModifier {
     /// Lines move along their normal; curves are split into pieces that turn by at most π/8 and
     /// each piece is offset with curvature-scaled handles. Outer corners get `join` (a miter
     /// becomes a bevel when 1/cos(θ/2) exceeds `miterLimit`, θ being the turn angle); inner
-    /// corners are cut at the intersection of the two offset edges. Open subpaths are offset on
-    /// one side and stay open.
+    /// corners are cut at the intersection of the two offset edges. An open subpath becomes the
+    /// closed outline of a band `|amount|` wide on each side of it with flat ends, as After
+    /// Effects draws it (lottie-web and ThorVG offset it on one side and leave it open).
     /// - Parameters:
     ///   - amount: `a`; 0 or non-finite leaves the path unchanged.
     ///   - join: `lj`.
@@ -37,16 +38,36 @@ extension PathModifier {
     {
         let segments = contour.segments.filter { $0.polygonLength > 1e-12 }
         guard !segments.isEmpty else { return contour }
+        guard contour.isClosed else {
+            // An open subpath becomes the outline of a band `|amount|` wide on each side, with
+            // flat ends, as After Effects draws it: each side offset, joined by straight lines.
+            let forward = offsetChain(segments, amount: abs(amount), isClosed: false, join: join, miterLimit: miterLimit)
+            let backward = offsetChain(
+                segments.reversed().map(\.reversed), amount: abs(amount), isClosed: false, join: join, miterLimit: miterLimit)
+            guard let first = forward.first, let end = forward.last?.end, let back = backward.first?.start, let close = backward.last?.end
+            else { return contour }
+            let outline = forward + [CubicSegment(lineFrom: end, to: back)] + backward + [CubicSegment(lineFrom: close, to: first.start)]
+            return PathContour(start: first.start, segments: outline, isClosed: true)
+        }
         // Shoelace over all points: positive for clockwise travel on screen (y down).
         var area = 0.0
         for s in segments { area += s.start.cross(s.control1) + s.control1.cross(s.control2) + s.control2.cross(s.end) }
         if let first = segments.first, let last = segments.last { area += last.end.cross(first.start) }
-        let a = area < 0 ? -amount : amount
+        let output = offsetChain(segments, amount: area < 0 ? -amount : amount, isClosed: true, join: join, miterLimit: miterLimit)
+        guard let first = output.first else { return contour }
+        return PathContour(start: first.start, segments: output, isClosed: true)
+    }
 
+    /// `segments` offset by `a` to one side of their travel (the side a positive `a` moves a
+    /// clockwise contour out to), with `join` at each corner (and between the last and the
+    /// first segment when `isClosed`).
+    private static func offsetChain(_ segments: [CubicSegment], amount a: Double, isClosed: Bool, join: LineJoin, miterLimit: Double)
+        -> [CubicSegment]
+    {
         var pieces = segments.map { offsetPieces($0, amount: a) }
         let m = segments.count
         var joins = Array(repeating: [CubicSegment](), count: m)
-        for k in (contour.isClosed ? 0 : 1)..<m {
+        for k in (isClosed ? 0 : 1)..<m {
             let previous = (k + m - 1) % m
             guard let last = pieces[previous].last, let first = pieces[k].first else { continue }
             let j = makeJoin(last, first, vertex: segments[k].start, amount: a, join: join, miterLimit: miterLimit)
@@ -59,12 +80,10 @@ extension PathModifier {
             if k > 0 { output += joins[k] }
             output += pieces[k]
         }
-        if contour.isClosed { output += joins[0] }
-        guard let first = output.first else { return contour }
-        return PathContour(start: first.start, segments: output, isClosed: contour.isClosed)
+        if isClosed { output += joins[0] }
+        return output
     }
 
-    /// The offset of one segment, as one or more cubic (or line) pieces.
     private static func offsetPieces(_ segment: CubicSegment, amount a: Double) -> [CubicSegment] {
         if segment.isLine {
             guard let t = GeometryTrig.unit(segment.end - segment.start) else { return [] }

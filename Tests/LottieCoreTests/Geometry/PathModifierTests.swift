@@ -45,6 +45,14 @@ struct PathModifierTests {
 
     // MARK: - Pucker / bloat
 
+    /// The centre is that of the box around the vertices, not their mean: for this triangle,
+    /// (50, 50) rather than (33.3, 50).
+    @Test func puckerBloatCentresOnTheVerticesBox() {
+        let triangle = BezierPath(elements: [.move(Vector2(0, 0)), .line(Vector2(100, 50)), .line(Vector2(0, 100)), .close])
+        let moved = PathModifier.puckerBloat(triangle, amount: 50)
+        #expect(F.anchors(moved).prefix(3) == [Vector2(25, 25), Vector2(75, 50), Vector2(25, 75)])
+    }
+
     @Test func positiveAmountPullsVerticesToTheCentreAndPushesHandlesOut() {
         let puckered = PathModifier.puckerBloat(square, amount: 50)
         #expect(F.anchors(puckered).dropLast() == [Vector2(25, 25), Vector2(75, 25), Vector2(75, 75), Vector2(25, 75)])
@@ -138,16 +146,23 @@ struct PathModifierTests {
         }
     }
 
-    @Test func openPathsAreOffsetOnOneSideAndStayOpen() {
+    /// After Effects' rule (shape-modifiers/offset-path of its test files): an open subpath
+    /// becomes the outline of a band as wide as the amount on each side, with flat ends.
+    @Test func openPathsBecomeABandWithFlatEnds() {
         let line = F.line(Vector2(0, 0), Vector2(100, 0))
         let moved = PathModifier.offset(line, amount: 5, join: .miter, miterLimit: 4)
-        #expect(moved.elements == [.move(Vector2(0, -5)), .line(Vector2(100, -5))])
+        #expect(
+            moved.elements == [
+                .move(Vector2(0, -5)), .line(Vector2(100, -5)), .line(Vector2(100, 5)), .line(Vector2(0, 5)), .line(Vector2(0, -5)), .close,
+            ])
+        // A negative amount draws the same band.
+        #expect(PathModifier.offset(line, amount: -5, join: .miter, miterLimit: 4).elements == moved.elements)
         let corner = BezierPath(elements: [.move(Vector2(0, 0)), .line(Vector2(50, 0)), .line(Vector2(50, 50))])
         let rounded = PathModifier.offset(corner, amount: 5, join: .round, miterLimit: 4)
-        #expect(!F.isClosed(rounded))
-        #expect(F.anchors(rounded).first == Vector2(0, -5))
-        #expect(F.anchors(rounded).last == Vector2(55, 50))
-        #expect(F.close(F.length(rounded), 50 + 50 + Double.pi * 5 / 2, 0.01))
+        #expect(F.isClosed(rounded))
+        // Out round the outer corner, cut at the inner one: the outer side, a flat end, the
+        // inner side (45 + 45) and the other flat end.
+        #expect(F.close(F.length(rounded), 50 + 50 + Double.pi * 5 / 2 + 10 + 45 + 45 + 10, 0.01))
     }
 
     // MARK: - Twist
