@@ -138,6 +138,9 @@ struct Check: ParsableCommand {
             parts.append("findings " + perTarget.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))
         }
         if budgets > 0 { parts.append("\(budgets) over budget") }
+        let expressions = reports.map(\.expressions)
+        let expressionCount = expressions.map(\.count).reduce(0, +)
+        if expressionCount > 0 { parts.append("\(expressions.map(\.failing).reduce(0, +)) of \(expressionCount) expressions cannot be evaluated") }
         return parts.joined(separator: "; ")
     }
 

@@ -42,19 +42,31 @@ struct CheckReport {
         return hasWarnings ? "warnings" : "ok"
     }
 
+    /// The file's expressions, and how many of them cannot be evaluated (the census's
+    /// `expression not evaluated`: they keep their keyframed values).
+    var expressions: (count: Int, failing: Int) {
+        let uses = census?.features.filter { $0.id == "expression" } ?? []
+        return (uses.map(\.count).reduce(0, +), uses.filter { $0.status != .drawn }.map(\.count).reduce(0, +))
+    }
+
     /// How many findings the header counts: the targets' and the budgets'.
     private var findingCount: Int { findings.count + budgetFindings.count }
 
     // MARK: - Text
 
-    /// `FILE: ok, N diagnostics[, M findings]`, then one line per diagnostic, target finding
-    /// and budget.
+    /// `FILE: ok, N diagnostics[, M findings]`, `expressions: F of E cannot be evaluated` when
+    /// some cannot, then one line per diagnostic (each such expression's says why), target
+    /// finding and budget.
     var text: String {
         let count = diagnostics.count
         let state = missingImages > 0 ? "\(missingImages) image\(missingImages == 1 ? "" : "s") missing" : "ok"
         var header = "\(file): \(state), \(count) diagnostic\(count == 1 ? "" : "s")"
         if !targets.isEmpty || !budgetFindings.isEmpty { header += ", \(findingCount) finding\(findingCount == 1 ? "" : "s")" }
-        var lines = [header] + diagnostics.map { "  \($0)" }
+        var lines = [header]
+        if expressions.failing > 0 {
+            lines.append("  expressions: \(expressions.failing) of \(expressions.count) cannot be evaluated and keep their keyframed values")
+        }
+        lines += diagnostics.map { "  \($0)" }
         for finding in findings {
             lines.append("  \(finding.target.rawValue): \(finding.severity.rawValue): \(finding.uses.first?.path ?? "(root)"): \(finding.message)\(place(of: finding))")
             if let workaround = finding.workaround { lines.append("    workaround: \(workaround)") }
@@ -117,7 +129,8 @@ struct CheckReport {
 
     /// One JSON object, the same for `check` and `analyze` (schema 1): schema, file, status
     /// (`ok`, `warnings`, `images missing`, `error`), exit (without --strict), verdict, features,
-    /// diagnostics, targets, findings, budget and, for a file that cannot be loaded, error.
+    /// diagnostics, expressions (count, failing), targets, findings, budget and, for a file that
+    /// cannot be loaded, error.
     var json: String {
         var object = JSONObject([
             ("schema", .number(Double(Self.schemaVersion))), ("file", .string(file)), ("status", .string(status)),
@@ -143,6 +156,10 @@ struct CheckReport {
                 diagnostics.map {
                     .object(JSONObject([("severity", .string($0.severity.rawValue)), ("feature", .string($0.feature)), ("path", .string($0.path)), ("message", .string($0.message))]))
                 }))
+        if census != nil {
+            object.append(
+                "expressions", .object(JSONObject([("count", .number(Double(expressions.count))), ("failing", .number(Double(expressions.failing)))])))
+        }
         object.append("targets", .array(targets.map { .string($0.rawValue) }))
         object.append("findings", .array(findings.map(json(of:))))
         object.append(

@@ -33,9 +33,9 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
-        // Its seven expressions call `loop_out()`, which After Effects does not define either.
-        #expect(lines[0].contains(#""verdict":"drawn, approximated: expression not evaluated ×7""#))
-        #expect(lines[0].contains(#""name":"expression not evaluated","status":"approximated","count":7,"paths":["assets[1].layers[11].tm.x""#))
+        // Its seven expressions call `loop_out()`, bodymovin's older spelling of `loopOut()`.
+        #expect(lines[0].contains(#""name":"expression","status":"drawn","count":7,"paths":["assets[1].layers[11].tm.x""#))
+        #expect(lines[0].contains(#""expressions":{"count":7,"failing":0}"#))
         #expect(lines[1].contains(#""name":"effect drop shadow","status":"drawn","count":8"#))
         #expect(lines[1].contains(#""name":"layer text","status":"drawn","count":2"#))
         #expect(lines[1].contains(#""name":"image asset","status":"drawn","count":1"#))
@@ -58,12 +58,16 @@ import Testing
 
         let check = try CLITests.run(["check", file.path])
         #expect(check.status == 0, "\(check.stderr)")
-        #expect(check.stdout.contains("\(file.path): ok, 3 diagnostics"), "\(check.stdout)")
+        #expect(check.stdout.contains("\(file.path): ok, 3 diagnostics\n  expressions: 3 of 4 cannot be evaluated and keep their keyframed values\n"), "\(check.stdout)")
         #expect(check.stdout.contains("warning: layers[1].ks.r.x: the expression cannot be read (syntax error at 1:19"))
         #expect(check.stdout.contains("warning: layers[2].ks.r.x: the expression cannot be evaluated (stopped: more than"))
         #expect(check.stdout.contains("warning: layers[3].ks.r.x: the expression uses sourceData, which expressions here do not define"))
         #expect(!check.stdout.contains("layers[0].ks.r.x"))
         #expect(try CLITests.run(["check", "--strict", file.path]).status == 1)
+        let json = try CLITests.run(["check", "--json", file.path])
+        #expect(json.stdout.contains(#""expressions":{"count":4,"failing":3}"#), "\(json.stdout)")
+        let folder = try CLITests.run(["check", file.path, CLITests.sample])
+        #expect(folder.stdout.hasSuffix("; 3 of 4 expressions cannot be evaluated\n"), "\(folder.stdout)")
 
         let analyze = try CLITests.run(["analyze", "--json", file.path])
         #expect(analyze.stdout.contains(#""verdict":"drawn, approximated: expression not evaluated ×3""#), "\(analyze.stdout)")
