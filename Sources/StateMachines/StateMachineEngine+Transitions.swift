@@ -82,27 +82,24 @@ extension StateMachineEngine {
             guard case .numeric(let value) = value(of: name), let other = number(operand) else { return false }
             return comparison.holds(value, other)
         case .string(let name, let comparison, let operand):
-            guard case .string(let value) = value(of: name) else { return false }
-            let other: String
-            switch operand {
-            case .string(let text): other = text
-            case .reference(let reference):
-                guard case .string(let text) = self.value(of: reference) else { return false }
-                other = text
-            case .number, .bool: return false
-            }
-            return comparison == .equal ? value == other : comparison == .notEqual ? value != other : false
+            guard case .string(let value) = value(of: name), let other = compared(operand, { if case .string(let v) = $0 { v } else { nil } })
+            else { return false }
+            return comparison.holds(value, equalTo: other)
         case .boolean(let name, let comparison, let operand):
-            guard case .boolean(let value) = value(of: name) else { return false }
-            let other: Bool
-            switch operand {
-            case .bool(let flag): other = flag
-            case .reference(let reference):
-                guard case .boolean(let flag) = self.value(of: reference) else { return false }
-                other = flag
-            case .number, .string: return false
-            }
-            return comparison == .equal ? value == other : comparison == .notEqual ? value != other : false
+            guard case .boolean(let value) = value(of: name), let other = compared(operand, { if case .boolean(let v) = $0 { v } else { nil } })
+            else { return false }
+            return comparison.holds(value, equalTo: other)
+        }
+    }
+
+    /// A string or boolean guard's operand: its literal, or the value of the input it names
+    /// (nil when that input is missing or of another type, which fails the guard).
+    private func compared<T>(_ operand: StateMachineDefinition.Operand, _ extract: (StateMachineDefinition.InputValue) -> T?) -> T? {
+        switch operand {
+        case .string(let text): extract(.string(text))
+        case .bool(let flag): extract(.boolean(flag))
+        case .number(let number): extract(.numeric(number))
+        case .reference(let name): value(of: name).flatMap(extract)
         }
     }
 
@@ -198,6 +195,11 @@ extension StateMachineEngine {
 }
 
 extension StateMachineDefinition.Comparison {
+    /// Strings and booleans compare for equality only; other conditions never hold.
+    func holds<T: Equatable>(_ value: T, equalTo other: T) -> Bool {
+        self == .equal ? value == other : self == .notEqual ? value != other : false
+    }
+
     func holds(_ value: Double, _ other: Double) -> Bool {
         switch self {
         case .equal: value == other
