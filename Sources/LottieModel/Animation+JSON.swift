@@ -44,10 +44,10 @@ extension Animation {
         }
         slots = context.slots.map { JSONObject($0) }
         meta = try context.optionalObject(object, "meta").map { JSONObject($0) }
-        diagnostics = context.diagnostics
         expressions = context.expressions
         Self.checkReferences(self, context)
-        diagnostics = context.diagnostics
+        decodingDiagnostics = context.diagnostics
+        expressionChecks = context.expressionChecks
     }
 
     /// The model as bodymovin JSON; decoding it gives an equal `Animation`.

@@ -31,8 +31,19 @@ package struct Animation: Sendable, Equatable {
     package var slots: JSONObject?
     /// `meta`, as written.
     package var meta: JSONObject?
-    /// Unsupported but well-formed features found while decoding.
-    package var diagnostics: [Diagnostic]
+    /// Unsupported but well-formed features found while decoding, in file order; the
+    /// expressions that cannot run are among them, parsed when first asked for.
+    package var diagnostics: [Diagnostic] {
+        get { ExpressionCheck.diagnostics(decodingDiagnostics, with: expressionChecks) }
+        set {
+            decodingDiagnostics = newValue
+            expressionChecks = []
+        }
+    }
+    /// The diagnostics decoding found, but the expressions'.
+    var decodingDiagnostics: [Diagnostic] = []
+    /// The expressions whose diagnostics `diagnostics` adds to `decodingDiagnostics`.
+    var expressionChecks: [ExpressionCheck] = []
     /// Every expression (`x`) of the file, in file order; each property holds its own too.
     package var expressions: [PropertyExpression] = []
 

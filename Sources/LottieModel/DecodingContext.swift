@@ -14,6 +14,8 @@ package final class DecodingContext {
     package private(set) var diagnostics: [Diagnostic] = []
     /// The expressions decoded so far, in file order.
     package private(set) var expressions: [PropertyExpression] = []
+    /// The expressions, each with the place its diagnostic, if any, takes among `diagnostics`.
+    private(set) var expressionChecks: [ExpressionCheck] = []
     /// The animation's `slots` object, if any.
     package var slots: JSONObjectNode?
     /// The root composition's `ip`/`op`, used for layers that lack their own.
@@ -79,19 +81,15 @@ package final class DecodingContext {
 
     // MARK: - Expressions
 
-    /// The expression `source` at the current path (the property's `x`), parsed; a syntax
-    /// error, or a name no After Effects host defines, is diagnosed here.
+    /// The expression `source` at the current path (the property's `x`), left unparsed: where
+    /// it cannot run is diagnosed when the diagnostics are read (``Animation/diagnostics``), at
+    /// this place among them.
     package func expression(_ source: String) -> PropertyExpression {
         var location = PropertyExpression.Location(path: path)
         location?.steps.removeLast()  // the `x` itself
         let expression = PropertyExpression(source: source, path: pathString, location: location)
         expressions.append(expression)
-        if let error = expression.parseError {
-            diagnose(.warning, "expression", "the expression cannot be read (\(error)); the keyframed value is used")
-        } else if !expression.unknownNames.isEmpty {
-            let names = expression.unknownNames.prefix(3).joined(separator: ", ")
-            diagnose(.warning, "expression", "the expression uses \(names), which expressions here do not define; where it does, the keyframed value is used")
-        }
+        expressionChecks.append(ExpressionCheck(position: diagnostics.count, expression: expression))
         return expression
     }
 

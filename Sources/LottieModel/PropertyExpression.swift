@@ -1,10 +1,13 @@
 import LottieExpressions
+import Synchronization
 
-/// An After Effects expression on a property (`x`), parsed once when the file is decoded.
+/// An After Effects expression on a property (`x`), parsed once, when first evaluated or asked
+/// for its diagnostic (not when the file is decoded: most of a file's expressions may never run).
 ///
 /// It knows where it sits, so that evaluation can give it its surroundings: the JSON path
 /// of its `x` (for diagnostics) and its ``Location`` (composition, layer, and the path below
-/// the layer). Immutable, so one parse serves every frame and every thread.
+/// the layer). Its source and place are immutable and its parse is made once under a lock, so
+/// one parse serves every frame and every thread.
 package final class PropertyExpression: Sendable, Equatable, CustomStringConvertible {
     /// Where an expression's property sits in the animation.
     package struct Location: Sendable, Equatable {
@@ -41,17 +44,23 @@ package final class PropertyExpression: Sendable, Equatable, CustomStringConvert
     package let path: String
     /// Where the property sits; nil for a property outside a layer (a slot) or set in code.
     package let location: Location?
-    /// The parsed program, or why the source could not be parsed.
-    package let program: Result<ExpressionProgram, ExpressionError>
+    /// The parse, once made; read without the lock once it is there.
+    private let parsed = AtomicLazyReference<ParsedSource>()
+    /// Held while parsing, so that threads evaluating the expression at once parse it once.
+    private let parsing = Mutex(())
 
     package init(source: String, path: String = "", location: Location? = nil) {
         self.source = source
         self.path = path
         self.location = location
-        do {
-            program = .success(try ExpressionProgram(parsing: source))
-        } catch {
-            program = .failure(error)
+    }
+
+    /// The parsed program, or why the source could not be parsed (parsed on first use).
+    package var program: Result<ExpressionProgram, ExpressionError> {
+        if let parsed = parsed.load() { return parsed.program }
+        return parsing.withLock { _ in
+            if let parsed = parsed.load() { return parsed.program }
+            return parsed.storeIfNil(ParsedSource(source)).program
         }
     }
 
@@ -68,10 +77,38 @@ package final class PropertyExpression: Sendable, Equatable, CustomStringConvert
         return program.freeNames.filter { !AfterEffectsNames.all.contains($0) }.sorted()
     }
 
+    /// The warning decoding gives for this expression: it cannot be read, or it uses a name
+    /// no After Effects host defines; nil when it can run.
+    package var diagnostic: Diagnostic? {
+        let message: String
+        if let error = parseError {
+            message = "the expression cannot be read (\(error)); the keyframed value is used"
+        } else if !unknownNames.isEmpty {
+            let names = unknownNames.prefix(3).joined(separator: ", ")
+            message = "the expression uses \(names), which expressions here do not define; where it does, the keyframed value is used"
+        } else {
+            return nil
+        }
+        return Diagnostic(.warning, feature: "expression", message: message, path: path)
+    }
+
     package var description: String { path.isEmpty ? source : "\(path): \(source)" }
 
     package static func == (lhs: PropertyExpression, rhs: PropertyExpression) -> Bool {
         lhs === rhs || (lhs.source == rhs.source && lhs.path == rhs.path && lhs.location == rhs.location)
+    }
+}
+
+/// An expression's parse, boxed so that it can be published once with an atomic store.
+private final class ParsedSource: Sendable {
+    let program: Result<ExpressionProgram, ExpressionError>
+
+    init(_ source: String) {
+        do {
+            program = .success(try ExpressionProgram(parsing: source))
+        } catch {
+            program = .failure(error)
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 import LottieModel
 import Testing
 
-/// Expressions are parsed when the file is decoded; what cannot run is diagnosed there.
+/// Expressions are parsed when first used; what cannot run is diagnosed among the decoding diagnostics.
 @Suite struct ExpressionDecodingTests {
     private func animation(opacity expression: String) throws -> Animation {
         try Fixtures.decode(Fixtures.animation(layer: Fixtures.shapeLayer(opacity: #"{"a":0,"k":50,"x":"# + quoted(expression) + "}")))
