@@ -11,8 +11,8 @@ import StateMachines
 /// playback completions) behave as dotlottie-rs makes them behave.
 ///
 /// The machine keeps its own clock: call ``advance(by:)`` with the time that passed, then
-/// draw ``displayList()`` (or ``render(width:height:)``). Nothing leaves the process: an
-/// `OpenUrl` action only reports its URL as an ``Event``.
+/// draw what it shows with ``render(width:height:contentMode:background:)``. Nothing leaves
+/// the process: an `OpenUrl` action only reports its URL as an ``Event``.
 ///
 /// ```swift
 /// let file = try DotLottieFile.loadedFrom(filepath: "rating.lottie")
