@@ -11,7 +11,6 @@ extension StateMachineEngine {
             if let layer = interaction.layerName, over[layer] == nil { over[layer] = test(layer) }
         }
         let hits = { (layer: String) in over[layer] ?? false }
-        lastPointer = pointer
         var actions: [StateMachineDefinition.Action] = []
         var entered = enteredLayer
         if pointer != .move {

@@ -48,7 +48,6 @@ package struct StateMachineEngine: Sendable {
     var tweenSourceExitedFlag = false
     /// The layer the pointer is over, among those pointer interactions name ("" for none).
     var enteredLayer = ""
-    var lastPointer: StateMachinePointer?
     private var random = StateMachineRandom()
     private var events: [StateMachineEvent] = []
     private var elapsedTimeMatters: Set<String> = []
@@ -155,12 +154,6 @@ package struct StateMachineEngine: Sendable {
     package mutating func fire(_ name: String) -> Bool {
         guard fire(name, settling: true) else { return false }
         return true
-    }
-
-    /// Gives the input `name` its initial value again and settles.
-    package mutating func reset(_ name: String) {
-        reset(name, fromAction: false)
-        settle()
     }
 
     mutating func set(_ name: String, _ value: StateMachineDefinition.InputValue, fromAction: Bool) -> Bool {
