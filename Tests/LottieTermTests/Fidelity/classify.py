@@ -8,7 +8,13 @@ TOOLS is ../shared/tools/ref (for score.py's PNG reader and metric). Frames whos
 blank in either index (the engine drew nothing) are left out. The two references "agree" on a
 frame when ThorVG's render passes against lottie-web's by the same metric. Prints one line per
 count as `NAME: PASSED/TOTAL`, which FidelityTests holds to floors; with --list CLASS, the
-frames of that class (both, thorvg-only, web-only, neither), one `path frame` per line.
+frames of that class (both, thorvg-only, web-only, neither, or unexplained: a frame that does
+not pass both and that no rule of `rules.py` explains), one `path frame` per line.
+
+A frame that passes one reference is explained when the file uses a feature the other reference
+draws differently from After Effects and the format; a frame that passes neither, or fails both
+where they agree, follows the format when the file uses a feature both references drop
+(`rules.py`). The counts "… or following the format" take those frames as judged by the format.
 """
 import csv
 import json
@@ -19,6 +25,11 @@ tools, thorvg_refs, thorvg_report, web_refs, web_report = sys.argv[1:6]
 listed = sys.argv[7] if len(sys.argv) > 7 and sys.argv[6] == "--list" else None
 sys.path.insert(0, tools)
 from score import compare, read_png  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from rules import explain, features, load  # noqa: E402
+
+corpus = os.path.join(os.path.dirname(os.path.abspath(tools)), "..", "corpus")
 
 
 def index(refs):
@@ -47,6 +58,7 @@ def count(name, passed):
 
 
 classes = {}
+found_by_path = {}
 for key in sorted(set(thorvg) & set(web)):
     path, frame = key
     if path in blank:
@@ -62,22 +74,44 @@ for key in sorted(set(thorvg) & set(web)):
     either = t or w
     name = "both" if t and w else "thorvg-only" if t else "web-only" if w else "neither"
     classes.setdefault(name, []).append(key)
+    if path not in found_by_path:
+        found_by_path[path] = features(load(os.path.join(corpus, path)))
+    found = found_by_path[path]
+    departs = {"thorvg-only": "lottie-web", "web-only": "thorvg"}.get(name, "both")
+    rule = None if name == "both" else explain(found, departs, agree)
+    if name == "both":
+        pass
+    elif rule is None:
+        classes.setdefault("unexplained", []).append(key)
+    else:
+        count("rule " + rule, True)
+    format_decides = rule is not None and departs == "both"
+    judged = either or format_decides
+    if name in ("thorvg-only", "web-only"):
+        count("frames passing only one reference, explained by a rule", rule is not None)
     count("frames passing both references", t and w)
     count("frames passing ThorVG's", t)
     count("frames passing lottie-web's", w)
     count("frames passing at least one", either)
     if agree:
         count("frames where the references agree, passing both", t and w)
+        if not format_decides:
+            count("frames where the references agree and the format does not decide, passing both", t and w)
     else:
         count("frames where the references disagree, passing at least one", either)
+    count("frames passing at least one or following the format", judged)
     if not expressions:
         count("frames without expressions, passing at least one", either)
+        count("frames without expressions, passing at least one or following the format", judged)
     else:
         count("frames of files with expressions, passing at least one", either)
+        count("frames of files with expressions, passing at least one or following the format", judged)
     if "text" in tags:
         count("frames of files with text, passing at least one", either)
+        count("frames of files with text, passing at least one or following the format", judged)
     if "images" in tags:
         count("frames of files with images, passing at least one", either)
+        count("frames of files with images, passing at least one or following the format", judged)
 
 if listed:
     for path, frame in classes.get(listed, []):
@@ -85,5 +119,5 @@ if listed:
 else:
     for name, (p, n) in counts.items():
         print("%s: %d/%d" % (name, p, n))
-    for name in ("both", "thorvg-only", "web-only", "neither"):
+    for name in ("both", "thorvg-only", "web-only", "neither", "unexplained"):
         print("class %s: %d" % (name, len(classes.get(name, []))))
