@@ -29,8 +29,9 @@ final class EvaluationCache: Sendable {
 
     private let textLayouts = Mutex(
         BoundedCache<TextLayoutKey, TextLayout>(maxEntries: maxTextLayouts, maxCost: maxLaidOutGlyphs))
-    /// How each shape layer met varies with time, decided once (cost: its ranges, plus one).
-    private let variations = Mutex(BoundedCache<LayerKey, TimeVariation>(maxEntries: 16_384, maxCost: 65_536))
+    /// How each shape layer met varies with time, decided once, the second time the layer is
+    /// drawn (nil until then; cost: its ranges, plus one).
+    private let variations = Mutex(BoundedCache<LayerKey, TimeVariation?>(maxEntries: 16_384, maxCost: 65_536))
     private let staticShapes = Mutex(
         BoundedCache<LayerKey, StaticShapes>(maxEntries: maxStaticShapeLayers, maxCost: maxStaticPathElements))
 
@@ -43,11 +44,19 @@ final class EvaluationCache: Sendable {
         return layout
     }
 
-    /// How the shapes of the shape layer at `key`, showing `shapes`, vary with time. When
-    /// its ranges do not fit, the layer is kept as changing at every frame (it is then not
-    /// cached, but not reflected on again either).
-    func variation(_ key: LayerKey, shapes: [ShapeItem]) -> TimeVariation {
-        if let variation = variations.withLock({ $0[key] }) { return variation }
+    /// How the shapes of the shape layer at `key`, showing `shapes`, vary with time, or nil
+    /// the first time the layer is drawn: a layer drawn once gains nothing from being kept,
+    /// and finding its variation (by reflection over the model) costs more than drawing it,
+    /// so a single frame never pays for it. When its ranges do not fit, the layer is kept as
+    /// changing at every frame (it is then not cached, but not reflected on again either).
+    func variation(_ key: LayerKey, shapes: [ShapeItem]) -> TimeVariation? {
+        let met = variations.withLock { cache -> TimeVariation?? in
+            if let variation = cache[key] { return variation }
+            _ = cache.insert(nil, for: key, cost: 1)
+            return nil
+        }
+        guard let met else { return nil }
+        if let variation = met { return variation }
         let variation = TimeVariation.of(shapes)
         return variations.withLock {
             if $0.insert(variation, for: key, cost: variation.cost) { return variation }

@@ -4,13 +4,13 @@ import LottieModel
 extension LayerContext {
     /// The shape layer at `position`: its shapes evaluated at the list's frame and mapped to
     /// composition space by `world`. Where the shapes hold still over a stretch of frames
-    /// (``TimeVariation``), they are evaluated once for the stretch and their display items
-    /// reused while `world` stays the same; a reuse spends the same budget as the evaluation,
+    /// (``TimeVariation``, found the second time the layer is drawn), they are evaluated once
+    /// for the stretch and their display items reused while `world` stays the same; a reuse spends the same budget as the evaluation,
     /// and the layer is evaluated afresh when that budget is not left.
     mutating func shapeLayer(_ items: [ShapeItem], at position: Int, in list: LayerList, world: AffineTransform) -> [DisplayItem] {
         let key = LayerKey(list, position: position)
         let cache = evaluator.cache
-        guard let cache, let stretch = cache.variation(key, shapes: items).stretch(at: list.frame) else {
+        guard let cache, let stretch = cache.variation(key, shapes: items)?.stretch(at: list.frame) else {
             return evaluateShapes(items, at: position, in: list, world: world).items
         }
         if let kept = cache.staticShapes(at: key), kept.stretch == stretch, spend(kept) {
