@@ -21,7 +21,7 @@ import Testing
                             best = index
                         }
                     }
-                    if quantizer.table[(red << 10) | (green << 5) | blue] != quantizer.candidates[best] { mismatches += 1 }
+                    if quantizer.entry(red: red, green: green, blue: blue) != quantizer.candidates[best] { mismatches += 1 }
                 }
             }
         }
