@@ -8,6 +8,7 @@ import LottieModel
 /// this renderer draws them.
 struct Analyze: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "analyze",
         abstract: "List the features animations use (with counts and JSON paths) and whether they are drawn.",
         discussion: """
             The features: layer kinds, shape items, masks, track mattes, effects, expressions, text \

@@ -9,6 +9,7 @@ import PlayerUI
 /// per-stage timings.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "bench",
         abstract: "Measure the pipeline stages on animation files.",
         discussion: """
             Give one of --decode, --render, --cells, --png and --startup. A file that fails is reported and the \

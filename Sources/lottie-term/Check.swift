@@ -12,6 +12,7 @@ struct Check: ParsableCommand {
     }
 
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Decode animations and list what will not render as in After Effects, here and on other players.",
         discussion: """
             Prints FILE: ok, N diagnostics, then one line per diagnostic as SEVERITY: PATH: MESSAGE: \

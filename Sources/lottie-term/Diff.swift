@@ -13,6 +13,7 @@ struct Diff: ParsableCommand {
     }
 
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Show what changed between two versions of an animation: layers, shapes and properties by keypath, markers, images, and frames.",
         discussion: """
             Compares the decoded animations, not their JSON: a file written again with its keys in \

@@ -4,6 +4,7 @@ import Lottie
 /// `lottie-term info FILE [--animation ID] [--json]`: what an animation contains.
 struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "info",
         abstract: "Print an animation's size, timing, layers, assets, fonts, markers and diagnostics.",
         discussion: """
             Prints the file name, name, version, size, frame rate, frame range, duration, layer counts \

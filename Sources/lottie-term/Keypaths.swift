@@ -8,6 +8,7 @@ import LottieModel
 /// `lottie-term keypaths FILE [--match PATTERN] [--values] [--frame F] [--tree] [--json]`
 struct Keypaths: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "keypaths",
         abstract: "List the keypaths of an animation's layers, shapes and properties.",
         discussion: """
             Prints every node and property keypath, sorted, one per line, as lottie-ios's \

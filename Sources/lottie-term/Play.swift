@@ -9,6 +9,7 @@ import PlayerUI
 /// `lottie-term play [FILE] [--loop MODE] [--speed X] [--marker NAME | --from-marker A --to-marker B] …`
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "play",
         abstract: "Play an animation in the terminal (the default command).",
         discussion: """
             A full-screen player: the animation scaled to fit the viewport, a timeline with the \

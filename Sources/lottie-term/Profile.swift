@@ -7,6 +7,7 @@ import LottieModel
 /// layer instance by layer instance.
 struct Profile: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "profile",
         abstract: "Show what each layer costs to draw: evaluation and rasterization time, and pixel area.",
         discussion: """
             Renders the selected frames (default: 30 frames spread over the animation, or all when \

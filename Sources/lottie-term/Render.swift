@@ -10,6 +10,7 @@ import LottieGraphics
 /// frame as coloured text (`--format ansi`).
 struct Render: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Render frames to PNG, an animation to GIF, WebP, APNG or Y4M, or one frame as coloured text.",
         discussion: """
             PNG files take exactly one of --frame, --frames (or --marker) with --outdir, and \
