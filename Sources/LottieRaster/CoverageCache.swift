@@ -2,7 +2,7 @@ import LottieGraphics
 
 /// The swept coverage of the shapes drawn in the last frame, kept for the shapes that come back
 /// unchanged: the same path, device transform, fill rule or stroke, rectangle (the whole shape's
-/// pixels, whatever part of it a frame draws), pixel snapping and flattening tolerance give the
+/// pixels, whatever part of it a frame draws) and flattening tolerance give the
 /// same coverage, so the next frame composites the recorded runs without flattening, stroking
 /// or accumulating edges again.
 ///
@@ -17,25 +17,23 @@ final class CoverageCache {
         let transform: AffineTransform
         let style: DrawStyle
         let rect: IntRect
-        let snaps: Bool
         let tolerance: Double
         /// Computed once: the path's ends (``BezierPath/fold(into:)``) and the other fields
         /// (``HashFold``); it only spreads the keys, `==` compares them.
         private let hash: Int
 
-        init(path: BezierPath, transform: AffineTransform, style: DrawStyle, rect: IntRect, snaps: Bool, tolerance: Double) {
+        init(path: BezierPath, transform: AffineTransform, style: DrawStyle, rect: IntRect, tolerance: Double) {
             self.path = path
             self.transform = transform
             self.style = style
             self.rect = rect
-            self.snaps = snaps
             self.tolerance = tolerance
             var h = HashFold()
             path.fold(into: &h)
             transform.fold(into: &h)
             h.add(tolerance)
             h.add(Double(rect.x0) + Double(rect.y0) * 65_536)
-            h.add(Double(rect.x1) + Double(rect.y1) * 65_536 + (snaps ? 0.5 : 0))
+            h.add(Double(rect.x1) + Double(rect.y1) * 65_536)
             switch style {
             case .fill(let rule): h.add(tag: rule == .nonZero ? 5 : 6)
             case .stroke(let stroke): stroke.fold(into: &h)
@@ -46,7 +44,7 @@ final class CoverageCache {
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
         static func == (a: Key, b: Key) -> Bool {
-            a.hash == b.hash && a.rect == b.rect && a.snaps == b.snaps && a.tolerance == b.tolerance && a.transform == b.transform && a.style == b.style
+            a.hash == b.hash && a.rect == b.rect && a.tolerance == b.tolerance && a.transform == b.transform && a.style == b.style
                 && a.path == b.path
         }
     }

@@ -1,23 +1,6 @@
 import LottieGraphics
 
 extension PolylineSet {
-    /// When the set is one axis-aligned rectangle in device space, moves its edges to the
-    /// nearest pixel boundaries, so the fill covers exactly the pixels whose centres lie
-    /// inside it (hard edges). This is how the reference renderer (ThorVG) fills
-    /// rectangles, and it keeps pixel-aligned boxes crisp in terminal cells.
-    /// - Returns: true when the set was snapped.
-    @discardableResult
-    mutating func snapAxisAlignedRectangle() -> Bool {
-        guard let box = snappedAxisAlignedRectangle() else { return false }
-        removeAll()
-        beginSubpath()
-        for point in [Vector2(box.x0, box.y0), Vector2(box.x1, box.y0), Vector2(box.x1, box.y1), Vector2(box.x0, box.y1)] {
-            append(point)
-        }
-        closeSubpath()
-        return true
-    }
-
     /// The edges of the set rounded to the nearest pixel boundaries, when the set is one
     /// axis-aligned rectangle (four corners, each edge horizontal or vertical); nil otherwise.
     func snappedAxisAlignedRectangle() -> (x0: Double, y0: Double, x1: Double, y1: Double)? {

@@ -47,10 +47,7 @@ extension Renderer {
             drawPlane(of: group, through: projection.followed(by: transform), into: &layer, depth: depth)
             layer.markDrawn(layer.rect)
         } else {
-            let isComposite = !group.masks.isEmpty
-            if isComposite { compositeDepth += 1 }
             drawItems(group.children, into: &layer, clip: layer.rect, transform: transform, opacity: 1, depth: depth + 1)
-            if isComposite { compositeDepth -= 1 }
             if !group.masks.isEmpty && !layer.drawn.isEmpty { applyMasks(group.masks, to: &layer, transform: transform) }
             if !group.effects.isEmpty {
                 applyEffects(group.effects, to: &layer, transform: transform)
@@ -204,7 +201,7 @@ extension Renderer {
         let bounds = IntRect.covering(device, within: rect)
         guard !bounds.isEmpty else { return }
         let key = CoverageCache.Key(
-            path: path, transform: transform, style: .fill(.nonZero), rect: coverageRect(of: device, drawnIn: bounds), snaps: false,
+            path: path, transform: transform, style: .fill(.nonZero), rect: coverageRect(of: device, drawnIn: bounds),
             tolerance: tolerance)
         let width = rect.width
         coverage.withUnsafeMutableBufferPointer { out in

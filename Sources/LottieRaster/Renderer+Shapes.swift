@@ -17,19 +17,14 @@ extension Renderer {
             surface.markDrawn(rect)
             return
         }
-        let snaps = compositeDepth == 0 && !shape.path.hasCubics
         let key = CoverageCache.Key(
-            path: shape.path, transform: t, style: shape.style, rect: coverageRect(of: bounds, drawnIn: rect), snaps: snaps,
-            tolerance: tolerance)
+            path: shape.path, transform: t, style: shape.style, rect: coverageRect(of: bounds, drawnIn: rect), tolerance: tolerance)
         composite(shader: shader, width: rect.width, onto: &surface) { run in
             coverageRuns(of: key, within: rect, run) { rect in
                 switch shape.style {
                 case .fill(let rule):
                     let cull = Rect(x: Double(rect.x0), y: Double(rect.y0), width: Double(rect.width), height: Double(rect.height))
                     PathFlattener.flatten(shape.path, transform: t, tolerance: tolerance, cull: cull.expanded(by: 1), into: &flattened)
-                    // Like the reference renderer, only rectangles drawn with straight lines snap;
-                    // one whose edges are (straight) cubics, such as a glyph outline, keeps its edges.
-                    if snaps { flattened.snapAxisAlignedRectangle() }
                     addEdges(of: flattened, transform: nil)
                     return rule
                 case .stroke(let style):

@@ -35,9 +35,6 @@ package final class Renderer {
     let coverageCache = CoverageCache()
     /// The colour tables of gradients that did not change since the last frame.
     let gradientTables = GradientTableCache()
-    /// How many masked (or clipped) groups enclose what is being drawn. Axis-aligned
-    /// rectangles are pixel-snapped only outside them, as the reference renderer does.
-    var compositeDepth = 0
     /// The pixels whose coverage a shape's is computed over: the composition's pixels in the
     /// frame, or a projected plane's texture. Drawing is often clipped to less (a layer, the
     /// area a frame redraws), but the coverage it records stays that of the whole shape, so the

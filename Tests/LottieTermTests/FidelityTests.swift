@@ -19,21 +19,26 @@ import Testing
     /// around the vertices, as After Effects' own frame of a bloated pentagon shows (MAE 0.3,
     /// against 1.4 with the vertices' mean that ThorVG and lottie-web take): the 12 frames of
     /// the two `pucker_bloat.json` examples, bloated pentagons too, now differ from both.
+    /// Lowered when rectangles and solid layers stopped snapping to whole pixels, as ThorVG
+    /// snaps them: After Effects' own frame of `parent-interleaved.json` and lottie-web keep
+    /// their edges anti-aliased. Against ThorVG all frames went from 1684 to 1583 of 1878 that
+    /// both references draw; against lottie-web from 1430 to 1518.
     static let floors: [(label: String, arguments: [String], minimum: Double)] = [
         ("agreed frames, no text or images", ["--agreed", "--exclude", "text,images"], 0.94),
-        ("frames without text, images or expressions", ["--exclude", "text,images", "--no-expressions"], 0.905),
-        ("frames without expressions", ["--no-expressions"], 0.91),
-        ("all frames", [], 0.895),
-        ("frames of files with images", ["--only-tag", "images"], 0.94),
-        ("frames of files with text", ["--only-tag", "text"], 0.885),
+        ("frames without text, images or expressions", ["--exclude", "text,images", "--no-expressions"], 0.85),
+        ("frames without expressions", ["--no-expressions"], 0.85),
+        ("all frames", [], 0.835),
+        ("frames of files with images", ["--only-tag", "images"], 0.875),
+        ("frames of files with text", ["--only-tag", "text"], 0.785),
     ]
 
     /// Frames of files with expressions: `fidelity.py` has no filter for them, so they are all
     /// frames less the frames of files without expressions (blank references left out of both).
     /// 151 / 180 on 2026-11-26: the layer-style strokes of `navidad.json` (5 frames) and the
     /// simple choker of `10456.json` (4) are drawn where ThorVG draws neither. 133 / 180 since
-    /// the three RubberHose rigs above draw their limbs (18 frames).
-    static let expressionsFloor = (label: "frames of files with expressions", minimum: 0.735)
+    /// the three RubberHose rigs above draw their limbs (18 frames). 127 / 180 since rectangles
+    /// keep anti-aliased edges (see ``floors``).
+    static let expressionsFloor = (label: "frames of files with expressions", minimum: 0.70)
 
     /// Floors on the frames scored against both references (`Fidelity/classify.py`): where the
     /// two agree a frame should pass both; where they disagree, at least one. Set on the first
@@ -50,19 +55,24 @@ import Testing
     /// passes only the other. First counts with these rules: 1294/1298 agreed frames where no
     /// rule gives the format the last word pass both; 304 of the 480 frames that pass only one
     /// reference are explained; without expressions 1676/1710 pass at least one or follow the
-    /// format, text 168/169, images 158/169, expressions 166/168.
+    /// format, text 168/169, images 158/169, expressions 166/168. Since rectangles keep their
+    /// anti-aliased edges (see ``floors``): lottie-web's frames 1518/1878, 344 of the 467
+    /// one-reference frames explained; at least one reference 1784/1878, without expressions
+    /// 1629/1710, text 152/169, images 152/169; or following the format, without expressions
+    /// 1682/1710, text 163/169, images 159/169.
     static let bothReferencesFloors: [(label: String, minimum: Double)] = [
         ("frames where the references agree, passing both", 0.965),
         ("frames where the references agree and the format does not decide, passing both", 0.99),
-        ("frames passing only one reference, explained by a rule", 0.63),
-        ("frames without expressions, passing at least one or following the format", 0.975),
-        ("frames of files with text, passing at least one or following the format", 0.99),
-        ("frames of files with images, passing at least one or following the format", 0.93),
+        ("frames passing lottie-web's", 0.805),
+        ("frames passing only one reference, explained by a rule", 0.73),
+        ("frames without expressions, passing at least one or following the format", 0.98),
+        ("frames of files with text, passing at least one or following the format", 0.96),
+        ("frames of files with images, passing at least one or following the format", 0.94),
         ("frames of files with expressions, passing at least one or following the format", 0.98),
-        ("frames passing at least one", 0.955),
-        ("frames without expressions, passing at least one", 0.96),
-        ("frames of files with text, passing at least one", 0.96),
-        ("frames of files with images, passing at least one", 0.93),
+        ("frames passing at least one", 0.95),
+        ("frames without expressions, passing at least one", 0.95),
+        ("frames of files with text, passing at least one", 0.895),
+        ("frames of files with images, passing at least one", 0.895),
         ("frames of files with expressions, passing at least one", 0.92),
     ]
 

@@ -130,8 +130,8 @@ private final class Parts: Sendable {
         var textFonts: [String: TextFont] = [:]
         for name in Set(embedded.keys).union(environment.text.fonts.keys) {
             textFonts[name] = TextFont(
-                embedded: embedded[name]?.withStraightSegmentsAsCubics(),
-                system: environment.text.fonts[name]?.withStraightSegmentsAsCubics())
+                embedded: embedded[name],
+                system: environment.text.fonts[name])
         }
         self.textFonts = textFonts
         expressionCompositions = animation.expressions.isEmpty ? nil : ExpressionCompositions(animation: animation)

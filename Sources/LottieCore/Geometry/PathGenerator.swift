@@ -20,8 +20,7 @@ package enum PathGenerator {
     /// Segment j → j+1 uses `v[j] + o[j]` and `v[j+1] + i[j+1]`; a segment whose two tangents
     /// are zero is a straight cubic (controls on its ends), as the reference renderer (ThorVG)
     /// converts every `sh` segment: geometry treats it as a line (``PathContour``, the
-    /// rasterizer's flattener), but the rasterizer pixel-snaps only rectangles made of lines
-    /// (`rc`), not drawn paths. A closed bezier adds the segment last → first, then `close`.
+    /// rasterizer's flattener). A closed bezier adds the segment last → first, then `close`.
     /// Missing tangents count as zero.
     package static func path(from bezier: Bezier) -> BezierPath {
         let v = bezier.vertices

@@ -62,6 +62,8 @@ def features(animation):
                     found.add("justify last line")
         if item.get("ty") == 2:
             found.add("images")
+        if item.get("ty") == 1:
+            found.add("rectangles")
         for effect in item.get("ef") or []:
             if isinstance(effect, dict) and effect.get("en", 1) != 0:
                 if effect.get("mn") in UNDRAWN_BY_BOTH_EFFECTS:
@@ -79,6 +81,8 @@ def features(animation):
             found.add({"mm": "merge paths", "zz": "zig-zag", "tw": "twist"}[kind])
         if kind == "pb":
             found.add("pucker bloat")
+        if kind == "rc":
+            found.add("rectangles")
         if shape.get("bm") == 17:
             found.add("hard mix")
         for child in shape.get("it") or []:
@@ -124,6 +128,8 @@ RULES = [
      lambda f: "blended layer" in f),
     ("blend formulas", "thorvg", "ThorVG's blend formulas are not the W3C ones (lottie-format §4.8)",
      lambda f: "blend" in f),
+    ("rectangle edges", "thorvg", "ThorVG rounds the edges of rectangles and solid layers to whole pixels; After Effects' frames and lottie-web keep them anti-aliased",
+     lambda f: "rectangles" in f),
     ("rig expressions", "thorvg", "ThorVG cannot evaluate expressions that call a layer or group by match name or use propertyGroup",
      lambda f: "rig expressions" in f),
     ("effects ThorVG skips", "thorvg", "ThorVG draws neither pro levels nor set matte",
