@@ -18,20 +18,25 @@ extension JSONObjectNode {
         var entry = token + 1
         for _ in 0..<count {
             let value = JSONNode(token: entry + 1, input: input)
-            try body(keyCode(entry.pointee, at: entry), value)
+            try body(JSONNode(token: entry, input: input).stringCode, value)
             entry = value.end
         }
     }
+}
 
-    /// A key token's code: its packed bytes, or those of its decoded text when it has
-    /// escapes. Keys of eight bytes or more get a code no short key has (length byte 0xFF).
-    @inline(__always) private func keyCode(_ name: JSONToken, at token: UnsafePointer<JSONToken>) -> UInt64 {
+extension JSONNode {
+    /// The code of a string token, as of a key (see `JSONObjectNode.code`): its packed
+    /// bytes, or those of its decoded text when it has escapes. Strings of eight bytes or
+    /// more get a code no short string has (length byte 0xFF). Lets a decoder switch on a
+    /// short string value (a shape's `ty`) as it switches on keys, without making a `String`.
+    @inline(__always) var stringCode: UInt64 {
+        let name = token.pointee
         if !name.isFlagged, name.count < 8 { return name.payload | UInt64(name.count) << 56 }
-        return name.isFlagged ? escapedKeyCode(token) : UInt64.max
+        return name.isFlagged ? escapedStringCode() : UInt64.max
     }
 
-    @inline(never) private func escapedKeyCode(_ token: UnsafePointer<JSONToken>) -> UInt64 {
-        var text = JSONNode(token: token, input: input).stringContent
+    @inline(never) private func escapedStringCode() -> UInt64 {
+        var text = stringContent
         return text.withUTF8 { bytes in
             guard let base = bytes.baseAddress, bytes.count < 8 else { return bytes.isEmpty ? 0 : UInt64.max }
             return JSONToken.packed(base, count: bytes.count) | UInt64(bytes.count) << 56

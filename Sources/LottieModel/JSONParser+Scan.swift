@@ -7,7 +7,10 @@ extension JSONParser {
 
     /// The eight bytes at `offset`. Callers guarantee `offset + 8 <= bytes.count`.
     @inline(__always) func word(at offset: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        // The guarantee leaves at least eight bytes, so there is a base address.
+        UInt64(
+            littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+                .loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
     /// High bit set in each byte of `word` that is below `limit` (≤ 0x80). Bytes above the
@@ -46,15 +49,19 @@ extension JSONParser {
         return i
     }
 
+    /// High bit set in each byte of `word` that is a quote, a backslash or a control byte;
+    /// only the lowest is exact.
+    @inline(__always) func stringStops(in word: UInt64) -> UInt64 {
+        Self.bytesEqual(to: UInt8(ascii: "\""), in: word) | Self.bytesEqual(to: UInt8(ascii: "\\"), in: word)
+            | Self.bytesBelow(0x20, in: word)
+    }
+
     /// The offset of the first quote, backslash or control byte at or after `start`, or
     /// `bytes.count` if there is none.
     @inline(__always) func stringStop(from start: Int) -> Int {
         var i = start
         while i + 8 <= bytes.count {
-            let chunk = word(at: i)
-            let stops =
-                Self.bytesEqual(to: UInt8(ascii: "\""), in: chunk)
-                | Self.bytesEqual(to: UInt8(ascii: "\\"), in: chunk) | Self.bytesBelow(0x20, in: chunk)
+            let stops = stringStops(in: word(at: i))
             if stops != 0 { return i + stops.trailingZeroBitCount >> 3 }
             i += 8
         }

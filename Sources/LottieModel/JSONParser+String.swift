@@ -2,12 +2,27 @@ extension JSONParser {
     // MARK: - Strings
 
     /// Appends the token of the string whose opening quote is at `quote` and returns the
-    /// offset after its closing quote. The token holds the byte range and first bytes of a
-    /// plain string; an escaped string is validated here and decoded when read. Inlined
-    /// into the parser's loops; strings with escapes and errors take the out-of-line
-    /// `appendUnusualString`.
-    @inline(__always) func appendString(at quote: Int, to tape: inout TokenTape) throws(LottieDecodingError) -> Int {
-        let start = quote + 1
+    /// offset after its closing quote, and the token. The token holds the byte range and
+    /// first bytes of a plain string; an escaped string is validated here and decoded when
+    /// read. Inlined into the parser's loops; strings with escapes and errors take the
+    /// out-of-line `appendUnusualString`.
+    @inline(__always) func appendString(
+        at quote: Int, to tape: inout TokenTape
+    ) throws(LottieDecodingError) -> (end: Int, token: JSONToken) {
+        let start = quote &+ 1
+        // Most strings (every key but a few) end within the first word: the word read to
+        // find the quote is the token's packed bytes.
+        if start &+ 8 <= bytes.count {
+            let chunk = word(at: start)
+            let stops = stringStops(in: chunk)
+            let length = stops.trailingZeroBitCount &>> 3
+            if stops != 0, bytes[start &+ length] == UInt8(ascii: "\"") {
+                let packed = chunk & ((1 &<< UInt64(truncatingIfNeeded: 8 &* length)) &- 1)
+                let token = JSONToken(.string, count: length, position: start, payload: packed)
+                tape.append(token)
+                return (start &+ length &+ 1, token)
+            }
+        }
         let stop = stringStop(from: start)
         guard stop < bytes.count, bytes[stop] == UInt8(ascii: "\"") else {
             return try appendUnusualString(at: quote, stop: stop, to: &tape)
@@ -20,8 +35,9 @@ extension JSONParser {
         } else {
             packed = packedTail(from: start, count: length)
         }
-        tape.append(JSONToken(.string, count: length, position: start, payload: packed))
-        return stop + 1
+        let token = JSONToken(.string, count: length, position: start, payload: packed)
+        tape.append(token)
+        return (stop + 1, token)
     }
 
     /// The packed first bytes of a string that ends within eight bytes of the input's end.
@@ -33,13 +49,14 @@ extension JSONParser {
     /// the end of the input.
     @inline(never) private func appendUnusualString(
         at quote: Int, stop: Int, to tape: inout TokenTape
-    ) throws(LottieDecodingError) -> Int {
+    ) throws(LottieDecodingError) -> (end: Int, token: JSONToken) {
         guard stop < bytes.count else { throw syntaxError("unterminated string", at: quote) }
         let byte = bytes[stop]
         if byte == UInt8(ascii: "\\") {
             let end = try decodeString(at: quote).end
-            tape.append(JSONToken(.string, isFlagged: true, position: quote + 1))
-            return end
+            let token = JSONToken(.string, isFlagged: true, position: quote + 1)
+            tape.append(token)
+            return (end, token)
         }
         throw syntaxError("a control character (0x\(hex(byte))) inside a string", at: stop)
     }

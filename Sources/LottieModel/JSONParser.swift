@@ -33,7 +33,7 @@ struct JSONParser {
         switch bytes[start] {
         case UInt8(ascii: "{"): return try parseObject(at: start, depth: depth + 1, valueCount: &valueCount, into: &tape)
         case UInt8(ascii: "["): return try parseArray(at: start, depth: depth + 1, valueCount: &valueCount, into: &tape)
-        case UInt8(ascii: "\""): return try appendString(at: start, to: &tape)
+        case UInt8(ascii: "\""): return try appendString(at: start, to: &tape).end
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try appendNumber(at: start, to: &tape)
         default: return try appendLiteral(at: start, to: &tape)
         }
@@ -57,9 +57,10 @@ struct JSONParser {
                 throw unexpectedByte(at: i, expected: "a string key")
             }
             let key = i
-            i = whitespaceEnd(from: try appendString(at: key, to: &tape))
-            let keyIndex = tape.count - 1
-            let filterHit = keys.insert(tape[keyIndex])
+            let (keyEnd, keyToken) = try appendString(at: key, to: &tape)
+            i = whitespaceEnd(from: keyEnd)
+            let keyIndex = tape.count &- 1
+            let filterHit = keys.insert(keyToken)
             if count >= KeyHashes.threshold, !keys.needsFullScan {
                 if hashes == nil { hashes = keyHashes(ofObjectAt: start, before: keyIndex, in: tape) }
                 if hashes?.insert(keyIndex, in: tape, bytes: bytes) == true { keys.markRepeated() }
@@ -77,7 +78,7 @@ struct JSONParser {
                 i = try appendNumber(at: i, to: &tape)
             case UInt8(ascii: "\""):
                 try self.count(&valueCount, at: i)
-                i = try appendString(at: i, to: &tape)
+                i = try appendString(at: i, to: &tape).end
             default: i = try parseValue(at: i, depth: depth, valueCount: &valueCount, into: &tape)
             }
             count += 1

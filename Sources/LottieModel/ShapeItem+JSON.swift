@@ -10,29 +10,39 @@ extension ShapeItem {
 
     /// `depth` counts the groups enclosing this item.
     init(json object: JSONObjectNode, context: borrowing DecodingContext, depth: Int) throws(LottieDecodingError) {
-        guard let type = try context.optionalString(object, "ty") else { throw context.missing("ty") }
+        // A string `ty` is matched on its bytes (see `JSONNode.stringCode`); anything else
+        // is read as a string field is (null is absent, a number its digits, which no type has).
+        let typeNode = object["ty"]
+        let type: UInt64
+        if let typeNode, typeNode.kind == .string {
+            type = typeNode.stringCode
+        } else {
+            guard try context.optionalString(typeNode, "ty") != nil else { throw context.missing("ty") }
+            type = UInt64.max
+        }
         let metadata = try Metadata(json: object, context: context)
         switch type {
-        case "gr": self = .group(try Group(json: object, metadata: metadata, context: context, depth: depth))
-        case "tr": self = .transform(GroupTransform(metadata: metadata, transform: try Transform(json: object, context: context)))
-        case "sh": self = .path(try Path(json: object, metadata: metadata, context: context))
-        case "rc": self = .rectangle(try Rectangle(json: object, metadata: metadata, context: context))
-        case "el": self = .ellipse(try Ellipse(json: object, metadata: metadata, context: context))
-        case "sr": self = .polystar(try Polystar(json: object, metadata: metadata, context: context))
-        case "fl": self = .fill(try Fill(json: object, metadata: metadata, context: context))
-        case "st": self = .stroke(try Stroke(json: object, metadata: metadata, context: context))
-        case "gf": self = .gradientFill(try GradientFill(json: object, metadata: metadata, context: context))
-        case "gs": self = .gradientStroke(try GradientStroke(json: object, metadata: metadata, context: context))
-        case "no": self = .noStyle(metadata)
-        case "tm": self = .trim(try Trim(json: object, metadata: metadata, context: context))
-        case "rp": self = .repeater(try Repeater(json: object, metadata: metadata, context: context))
-        case "rd": self = .roundedCorners(try RoundedCorners(json: object, metadata: metadata, context: context))
-        case "mm": self = .merge(try Merge(json: object, metadata: metadata, context: context))
-        case "pb": self = .puckerBloat(try PuckerBloat(json: object, metadata: metadata, context: context))
-        case "tw": self = .twist(try Twist(json: object, metadata: metadata, context: context))
-        case "zz": self = .zigZag(try ZigZag(json: object, metadata: metadata, context: context))
-        case "op": self = .offsetPath(try OffsetPath(json: object, metadata: metadata, context: context))
+        case JSONObjectNode.code("gr"): self = .group(try Group(json: object, metadata: metadata, context: context, depth: depth))
+        case JSONObjectNode.code("tr"): self = .transform(GroupTransform(metadata: metadata, transform: try Transform(json: object, context: context)))
+        case JSONObjectNode.code("sh"): self = .path(try Path(json: object, metadata: metadata, context: context))
+        case JSONObjectNode.code("rc"): self = .rectangle(try Rectangle(json: object, metadata: metadata, context: context))
+        case JSONObjectNode.code("el"): self = .ellipse(try Ellipse(json: object, metadata: metadata, context: context))
+        case JSONObjectNode.code("sr"): self = .polystar(try Polystar(json: object, metadata: metadata, context: context))
+        case JSONObjectNode.code("fl"): self = .fill(try Fill(json: object, metadata: metadata, context: context))
+        case JSONObjectNode.code("st"): self = .stroke(try Stroke(json: object, metadata: metadata, context: context))
+        case JSONObjectNode.code("gf"): self = .gradientFill(try GradientFill(json: object, metadata: metadata, context: context))
+        case JSONObjectNode.code("gs"): self = .gradientStroke(try GradientStroke(json: object, metadata: metadata, context: context))
+        case JSONObjectNode.code("no"): self = .noStyle(metadata)
+        case JSONObjectNode.code("tm"): self = .trim(try Trim(json: object, metadata: metadata, context: context))
+        case JSONObjectNode.code("rp"): self = .repeater(try Repeater(json: object, metadata: metadata, context: context))
+        case JSONObjectNode.code("rd"): self = .roundedCorners(try RoundedCorners(json: object, metadata: metadata, context: context))
+        case JSONObjectNode.code("mm"): self = .merge(try Merge(json: object, metadata: metadata, context: context))
+        case JSONObjectNode.code("pb"): self = .puckerBloat(try PuckerBloat(json: object, metadata: metadata, context: context))
+        case JSONObjectNode.code("tw"): self = .twist(try Twist(json: object, metadata: metadata, context: context))
+        case JSONObjectNode.code("zz"): self = .zigZag(try ZigZag(json: object, metadata: metadata, context: context))
+        case JSONObjectNode.code("op"): self = .offsetPath(try OffsetPath(json: object, metadata: metadata, context: context))
         default:
+            let type = (try? context.optionalString(typeNode, "ty")) ?? ""
             context.at("ty") {
                 context.diagnose(.warning, "unknown shape type", "shape type \"\(type)\" is not supported; the item is ignored")
             }
