@@ -28,6 +28,8 @@ extension StructuralDiff {
             compare(.layers, keypath, attribute: "size", Self.size(width, height), Self.size(newWidth, newHeight))
         case (.image(let before), .image(let after)):
             compare(.layers, keypath, attribute: "image", before, after)
+        case (.data(let before), .data(let after)):
+            compare(.layers, keypath, attribute: "data", before, after)
         case (.solid(let width, let height, _), .solid(let newWidth, let newHeight, _)):
             compare(.layers, keypath, attribute: "size", Self.size(width, height), Self.size(newWidth, newHeight))
         default:

@@ -71,7 +71,7 @@ package struct AnimationMeasures: Sendable {
                 let id: String
                 switch layer.content {
                 case .precomposition(let reference, _, _, _): id = reference
-                case .image(let reference): id = reference
+                case .image(let reference), .data(let reference): id = reference
                 default: continue
                 }
                 if used.insert(id).inserted, let inner = precompositions[id] { pending.append(inner) }
@@ -89,6 +89,7 @@ package struct AnimationMeasures: Sendable {
             case .precomposition(let precomp) where !used.contains(precomp.id) && !glyphPrecompositions.contains(precomp.id):
                 unused.append("assets[\(index)]")
             case .image(let image) where !used.contains(image.id): unused.append("assets[\(index)]")
+            case .data(let data) where !used.contains(data.id): unused.append("assets[\(index)]")
             default: break
             }
         }

@@ -73,7 +73,7 @@ package struct FeatureCensus: Sendable {
             case .image(let image):
                 let use = Use(path: "assets[\(index)]")
                 if image.isEmbedded { add("image-embedded", "image asset (embedded)", .drawn, use) } else { add("image-external", "image asset (file)", .drawn, use) }
-            case .other: break
+            case .data, .other: break
             }
         }
         for font in animation.fonts { add(nil, "font \(font.family) \(font.style)", .drawn, Use(path: "fonts")) }
@@ -160,12 +160,8 @@ package struct FeatureCensus: Sendable {
         case .shapes: "shape"
         case .text: "text"
         case .camera: "camera"
-        case .other(let type):
-            switch type {
-            case 6: "audio"
-            case 15: "data"
-            default: "unknown(\(type))"
-            }
+        case .data: "data"
+        case .other(let type): type == 6 ? "audio" : "unknown(\(type))"
         }
     }
 
@@ -249,7 +245,7 @@ package struct FeatureCensus: Sendable {
         let kind = Self.kindName(of: layer)
         let kindID = Self.id(layerKind: kind)
         switch layer.content {
-        case .other(let type) where type == 6 || type == 15: add(kindID, "layer \(kind)", .drawn, in: place)  // nothing to draw
+        case .other(let type) where type == 6: add(kindID, "layer \(kind)", .drawn, in: place)  // nothing to draw
         case .other: add(kindID, "layer \(kind)", .notDrawn, in: place)
         case .precomposition(_, _, _, let timeRemap):
             add(kindID, "layer \(kind)", .drawn, in: place)

@@ -38,8 +38,13 @@ public struct BundleImageProvider: AnimationImageProvider {
 
     /// The decoded image, or why there is none.
     public func loadImage(for asset: ImageAsset) -> Result<ImageBitmap, ImageLoadingError> {
+        ImageFileLookup(directories: [folder.path]).load(asset)
+    }
+
+    /// The bundle's resources, or `searchPath` in them.
+    var folder: URL {
         var folder = URL(fileURLWithPath: bundle.resourcePath ?? bundle.bundlePath)
         if let searchPath { folder.appendPathComponent(searchPath) }
-        return ImageFileLookup(directories: [folder.path]).load(asset)
+        return folder
     }
 }

@@ -20,7 +20,7 @@ struct DotLottieImageProvider: AnimationImageProvider {
     }
 
     /// The asset's encoded bytes and where they were found.
-    func locate(_ asset: ImageAsset) -> Result<(data: Data, source: String), ImageLoadingError> {
+    func locate(_ asset: some AssetFile) -> Result<(data: Data, source: String), ImageLoadingError> {
         if asset.isDataURL { return ImageFileLookup.dataURL(asset) }
         let base = asset.name.split(separator: "/").last.map(String.init) ?? asset.name
         for name in [asset.name, base] {

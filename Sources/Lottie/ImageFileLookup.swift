@@ -16,7 +16,7 @@ struct ImageFileLookup: Sendable {
     }
 
     /// The asset's encoded bytes and where they were found (a path, or `data:image/png`).
-    func locate(_ asset: ImageAsset) -> Result<(data: Data, source: String), ImageLoadingError> {
+    func locate(_ asset: some AssetFile) -> Result<(data: Data, source: String), ImageLoadingError> {
         if asset.isDataURL { return Self.dataURL(asset) }
         var searched: [String] = []
         var refused: String?
@@ -45,7 +45,7 @@ struct ImageFileLookup: Sendable {
     }
 
     /// `u` + `p` as the animation wrote them.
-    private static func named(_ asset: ImageAsset) -> String { asset.directory + asset.name }
+    private static func named(_ asset: some AssetFile) -> String { asset.directory + asset.name }
 
     /// Whether `path` (standardized, symbolic links resolved) lies inside `directory`.
     static func isInside(_ path: String, directory: String) -> Bool {
@@ -79,13 +79,13 @@ struct ImageFileLookup: Sendable {
     }
 
     /// The bytes embedded in `p`.
-    static func dataURL(_ asset: ImageAsset) -> Result<(data: Data, source: String), ImageLoadingError> {
+    static func dataURL(_ asset: some AssetFile) -> Result<(data: Data, source: String), ImageLoadingError> {
         guard let url = DataURL(asset.name) else { return .failure(.invalidDataURL(asset: asset.id)) }
         return .success((url.data, "data:\(url.mimeType)"))
     }
 
     /// Where `asset` may be found in `directory`: `p`, then `u` + `p`.
-    static func candidates(_ asset: ImageAsset, in directory: String) -> [String] {
+    static func candidates(_ asset: some AssetFile, in directory: String) -> [String] {
         let root = URL(fileURLWithPath: directory.isEmpty ? "." : directory)
         let direct = root.appendingPathComponent(asset.name).path
         guard !asset.directory.isEmpty else { return [direct] }

@@ -19,15 +19,19 @@ public enum ImageLoadingError: Error, Sendable, Equatable, CustomStringConvertib
     case outsideFolder(asset: String, path: String)
 
     /// A one-line message naming the asset.
-    public var description: String {
+    public var description: String { description(kind: "image") }
+
+    /// The description, naming the asset as a `kind` asset (`data asset 'footage_0': …` for
+    /// the data files found the way images are).
+    func description(kind: String) -> String {
         switch self {
         case .notFound(let asset, let searched):
-            "image asset '\(asset)': no file found (looked for \(searched.isEmpty ? "nothing" : searched.joined(separator: ", ")))"
-        case .unreadable(let asset, let path, let reason): "image asset '\(asset)': \(path) cannot be read: \(reason)"
-        case .invalidDataURL(let asset): "image asset '\(asset)': malformed data: URL"
-        case .undecodable(let asset, let source, let error): "image asset '\(asset)' (\(source)): \(error)"
-        case .notProvided(let asset): "image asset '\(asset)': the image provider returned no image"
-        case .outsideFolder(let asset, let path): "image asset '\(asset)': path '\(path)' leaves the animation's folder; not read"
+            "\(kind) asset '\(asset)': no file found (looked for \(searched.isEmpty ? "nothing" : searched.joined(separator: ", ")))"
+        case .unreadable(let asset, let path, let reason): "\(kind) asset '\(asset)': \(path) cannot be read: \(reason)"
+        case .invalidDataURL(let asset): "\(kind) asset '\(asset)': malformed data: URL"
+        case .undecodable(let asset, let source, let error): "\(kind) asset '\(asset)' (\(source)): \(error)"
+        case .notProvided(let asset): "\(kind) asset '\(asset)': the image provider \(kind == "image" ? "returned no image" : "reads no files")"
+        case .outsideFolder(let asset, let path): "\(kind) asset '\(asset)': path '\(path)' leaves the animation's folder; not read"
         }
     }
 }

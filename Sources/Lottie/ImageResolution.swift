@@ -14,7 +14,9 @@ struct ImageResolution {
     private(set) var diagnostics: [Diagnostic] = []
 
     init(animation: Animation, provider: any AnimationImageProvider) {
-        let drawn = Self.drawnImageIds(animation)
+        let drawn = animation.assetIds { content in
+            if case .image(let id) = content { id } else { nil }
+        }
         var budget = Self.maxDecodedPixels
         for (index, asset) in animation.assets.enumerated() {
             guard case .image(let image) = asset, drawn.contains(image.id), images[image.id] == nil else { continue }
@@ -31,15 +33,18 @@ struct ImageResolution {
             }
         }
     }
+}
 
-    /// `refId`s of the image layers of the root and of every precomposition.
-    private static func drawnImageIds(_ animation: Animation) -> Set<String> {
-        var layerLists = [animation.layers]
-        for case .precomposition(let precomp) in animation.assets { layerLists.append(precomp.layers) }
+extension Animation {
+    /// The asset ids `reference` finds in the layers of every composition (the images that
+    /// image layers draw, the data that data layers show).
+    func assetIds(referencedBy reference: (Layer.Content) -> String?) -> Set<String> {
+        var layerLists = [layers]
+        for case .precomposition(let precomp) in assets { layerLists.append(precomp.layers) }
         var ids: Set<String> = []
-        for layers in layerLists {
-            for layer in layers {
-                if case .image(let id) = layer.content { ids.insert(id) }
+        for list in layerLists {
+            for layer in list {
+                if let id = reference(layer.content) { ids.insert(id) }
             }
         }
         return ids

@@ -35,7 +35,8 @@ public final class LottieFrameRenderer {
     /// The animation's keypath tree, built on first use.
     package private(set) lazy var keypathTree = KeypathTree(animation: animation.model)
     /// Supplies the image assets' bitmaps; setting it reloads the images. The default reads
-    /// embedded `data:` URLs only.
+    /// embedded `data:` URLs only. The built-in providers also give the files of data assets
+    /// (JSON that expressions read through data layers), found where images are.
     public var imageProvider: any AnimationImageProvider {
         didSet {
             loadingProvider = Self.loadingProvider(for: imageProvider)
@@ -45,6 +46,9 @@ public final class LottieFrameRenderer {
     /// Why image assets drawn by image layers could not be loaded (one warning each, at the
     /// asset's JSON path); their layers stay transparent.
     public private(set) var imageDiagnostics: [Diagnostic] = []
+    /// Why data assets shown by data layers could not be read (one warning each, at the
+    /// asset's JSON path); expressions that read them fail.
+    package private(set) var dataDiagnostics: [Diagnostic] = []
     /// `imageProvider`, wrapped in a cache when it is `cacheEligible`.
     private var loadingProvider: any AnimationImageProvider
     /// Replaces the text of text layers; setting it re-resolves glyphs for the new text.
@@ -87,9 +91,11 @@ public final class LottieFrameRenderer {
         let text = TextEnvironment(
             animation: animation.model, textProvider: textProvider, fontProvider: fontProvider, faces: faces)
         let images = ImageResolution(animation: animation.model, provider: loadingProvider)
+        let data = DataResolution(animation: animation.model, provider: imageProvider)
         self.imageDiagnostics = images.diagnostics
+        self.dataDiagnostics = data.diagnostics
         self.evaluator = FrameEvaluator(
-            animation: drawnModel, environment: EvaluationEnvironment(images: images.images, text: text))
+            animation: drawnModel, environment: EvaluationEnvironment(images: images.images, text: text, data: data.data))
     }
 
     /// Resolves `valueProviders` against the keypath tree and rebuilds the evaluator (also after
@@ -173,12 +179,16 @@ public final class LottieFrameRenderer {
     // MARK: - Images
 
     /// Asks the image provider again for every image asset that an image layer draws, as
-    /// lottie-ios's `reloadImages()`; a cache-eligible provider answers from its cache.
+    /// lottie-ios's `reloadImages()`, and for every data asset that a data layer shows; a
+    /// cache-eligible provider answers from its cache for images.
     public func reloadImages() {
         let resolved = ImageResolution(animation: animation.model, provider: loadingProvider)
+        let data = DataResolution(animation: animation.model, provider: imageProvider)
         imageDiagnostics = resolved.diagnostics
+        dataDiagnostics = data.diagnostics
         var environment = evaluator.environment
         environment.images = resolved.images
+        environment.data = data.data
         evaluator = FrameEvaluator(animation: drawnModel, environment: environment)
     }
 

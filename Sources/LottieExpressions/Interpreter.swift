@@ -108,7 +108,7 @@ package final class Interpreter {
             }
         }
         if let result = global.variables["$bm_rt"], !result.isUndefined { return result }
-        throw .badResult("the expression leaves $bm_rt undefined (Lottie takes an expression's value from $bm_rt)")
+        throw .noResult
     }
 
     /// The value of the last expression statement the last ``run(_:)`` ran at the top level.

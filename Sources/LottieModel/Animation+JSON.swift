@@ -100,13 +100,18 @@ extension Animation {
         }
     }
 
-    /// Diagnoses precomp and image references that point nowhere, and precomp cycles.
+    /// Diagnoses precomp, image and data references that point nowhere, and precomp cycles.
     private static func checkReferences(_ animation: Animation, _ context: DecodingContext) {
         var precomps: [String: Precomposition] = [:]
         for case .precomposition(let precomp) in animation.assets { precomps[precomp.id] = precomp }
         let imageIDs = Set(
             animation.assets.compactMap { asset -> String? in
                 if case .image(let image) = asset { return image.id }
+                return nil
+            })
+        let dataIDs = Set(
+            animation.assets.compactMap { asset -> String? in
+                if case .data(let data) = asset { return data.id }
                 return nil
             })
         var finished: Set<String> = []
@@ -135,6 +140,10 @@ extension Animation {
                 case .image(let referenceID) where !imageIDs.contains(referenceID):
                     context.relocated(to: referencePath()) {
                         context.diagnose(.warning, "missing asset", "no image asset with id \"\(referenceID)\"")
+                    }
+                case .data(let referenceID) where !dataIDs.contains(referenceID):
+                    context.relocated(to: referencePath()) {
+                        context.diagnose(.warning, "missing asset", "no data asset with id \"\(referenceID)\"; expressions cannot read the layer's data")
                     }
                 default: break
                 }

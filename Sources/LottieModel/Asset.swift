@@ -1,14 +1,16 @@
-/// An entry of `assets[]`: a precomposition, an image, or something we keep generically
-/// (sounds, data sources).
+/// An entry of `assets[]`: a precomposition, an image, a data file, or something we keep
+/// generically (sounds).
 package enum Asset: Sendable, Equatable {
     case precomposition(Precomposition)
     case image(ImageAsset)
+    case data(DataAsset)
     case other(id: String, json: JSONObject)
 
     package var id: String {
         switch self {
         case .precomposition(let precomp): precomp.id
         case .image(let image): image.id
+        case .data(let data): data.id
         case .other(let id, _): id
         }
     }
@@ -75,6 +77,11 @@ extension Asset {
                     layers: try context.objects(object, "layers") { (layer) throws(LottieDecodingError) in
                         try Layer(json: layer, context: context)
                     }))
+        } else if object["p"] != nil, object["t"]?.number == DataAsset.typeCode {
+            self = .data(
+                DataAsset(
+                    id: id, name: try context.string(object, "p"), directory: try context.optionalString(object, "u") ?? "",
+                    displayName: try context.optionalString(object, "nm"), isEmbedded: try context.bool(object, "e")))
         } else if object["p"] != nil {
             var image = ImageAsset(
                 id: id, name: try context.string(object, "p"),
@@ -117,6 +124,15 @@ extension Asset {
             object.append("p", .string(image.name))
             object.append("e", .number(image.isEmbedded ? 1 : 0))
             object.set("sid", image.slotID)
+            return .object(object)
+        case .data(let data):
+            var object = JSONObject()
+            object.append("id", .string(data.id))
+            object.set("nm", data.displayName)
+            object.append("u", .string(data.directory))
+            object.append("p", .string(data.name))
+            object.append("e", .number(data.isEmbedded ? 1 : 0))
+            object.append("t", .number(DataAsset.typeCode))
             return .object(object)
         case .other(_, let object):
             return .object(object)

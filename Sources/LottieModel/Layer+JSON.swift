@@ -92,7 +92,7 @@ extension Layer {
             object.append("sw", .number(width))
             object.append("sh", .number(height))
             object.append("sc", .string(color.hexString))
-        case .image(let referenceID):
+        case .image(let referenceID), .data(let referenceID):
             object.append("refId", .string(referenceID))
         case .shapes(let items):
             object.append("shapes", .array(items.map(\.json)))
@@ -143,7 +143,9 @@ extension Layer {
         case 13:
             let transform = try context.optionalObject(object, "ks")
             return .camera(zoom: try .optional(object, "pe", context), hasPointOfInterest: transform?["a"] != nil)
-        case 6, 15:
+        case 15:
+            return .data(referenceID: try context.optionalString(object, "refId") ?? "")
+        case 6:
             return .other(type: type)
         default:
             context.at("ty") { context.diagnose(.warning, "unknown layer type", "layer type \(type) is unknown and not drawn") }

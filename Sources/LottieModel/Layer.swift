@@ -22,7 +22,10 @@ package struct Layer: Sendable, Equatable {
         /// and whether its transform's `a` is a point of interest it looks at (a two-node
         /// camera; without `a` it looks along its own z axis).
         case camera(zoom: Property<Double>?, hasPointOfInterest: Bool)
-        /// Audio (6), data (15) and unknown types: nothing drawn.
+        /// `ty` 15: the data asset `refId` (JSON that expressions read through the layer);
+        /// nothing drawn.
+        case data(referenceID: String)
+        /// Audio (6) and unknown types: nothing drawn.
         case other(type: Int)
     }
 

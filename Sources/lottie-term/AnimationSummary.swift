@@ -22,6 +22,7 @@ struct AnimationSummary {
                 assets["precomposition", default: 0] += 1
                 for layer in precomp.layers { layers[FeatureCensus.kindName(of: layer), default: 0] += 1 }
             case .image: assets["image", default: 0] += 1
+            case .data: assets["data", default: 0] += 1
             case .other: assets["other", default: 0] += 1
             }
         }

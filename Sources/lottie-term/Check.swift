@@ -16,12 +16,15 @@ struct Check: ParsableCommand {
         abstract: "Decode animations and list what will not render as in After Effects, here and on other players.",
         discussion: """
             Prints FILE: ok, N diagnostics, then one line per diagnostic as SEVERITY: PATH: MESSAGE: \
-            what decoding found, each image asset that cannot be loaded, the oddities of a .lottie \
+            what decoding found, each image or data asset that cannot be loaded, the oddities of a .lottie \
             archive, the expressions that cannot be evaluated (found when decoding and by evaluating \
             the first, middle and last frames; such a property keeps its keyframed value), the theme \
             rules of a .lottie that are malformed or name a slot its animations lack or type differently, and what \
-            the renderer cannot draw as described, as warning: (render): MESSAGE. A folder stands for \
-            every animation file below it.
+            the renderer cannot draw as described, as warning: (render): MESSAGE. When expressions \
+            cannot be evaluated, a line expressions: F of E cannot be evaluated follows the first, saying how \
+            many of them name a composition or layer the file does not contain, which no player can \
+            evaluate. A folder stands for every animation file below it; several files end with a \
+            summary line of the same counts.
 
             With --target, each feature that a target player does not draw (not drawn), draws \
             differently (drawn differently) or draws on a slower path (slower path: lottie-ios's Core \
@@ -125,7 +128,9 @@ struct Check: ParsableCommand {
         for code: Int32 in [66, 65, 78, 1] where codes.contains(code) { throw ExitCode(code) }
     }
 
-    /// `N files: …`: how many could not be checked, and the findings per target.
+    /// `N files: …`: how many could not be checked, the findings per target, and the
+    /// expressions that cannot be evaluated (and of those, the ones that name a composition or
+    /// layer the file does not contain).
     static func summary(_ reports: [CheckReport]) -> String {
         let failed = reports.filter { $0.error != nil }.count
         var parts = ["\(reports.count) files", "\(failed) not checked", "\(reports.filter(\.hasWarnings).count) with warnings or findings"]
@@ -141,7 +146,11 @@ struct Check: ParsableCommand {
         if budgets > 0 { parts.append("\(budgets) over budget") }
         let expressions = reports.map(\.expressions)
         let expressionCount = expressions.map(\.count).reduce(0, +)
-        if expressionCount > 0 { parts.append("\(expressions.map(\.failing).reduce(0, +)) of \(expressionCount) expressions cannot be evaluated") }
+        if expressionCount > 0 {
+            parts.append(
+                "\(expressions.map(\.failing).reduce(0, +)) of \(expressionCount) expressions cannot be evaluated"
+                    + CheckReport.missingReferenceNote(expressions.map(\.missingReferences).reduce(0, +)))
+        }
         return parts.joined(separator: "; ")
     }
 
@@ -162,7 +171,7 @@ struct Check: ParsableCommand {
             let diagnostics =
                 (loaded.dotLottie.map { $0.diagnostics + $0.themeDiagnostics } ?? [])
                 + (loaded.dotLottie?.stateMachineSummaries(for: loaded.animation).flatMap(\.diagnostics) ?? [])
-                + loaded.animation.diagnostics + renderer.imageDiagnostics + findings.expressionFailures + notes
+                + loaded.animation.diagnostics + renderer.imageDiagnostics + renderer.dataDiagnostics + findings.expressionFailures + notes
             let census = FeatureCensus(
                 loaded.animation.model, imageDiagnostics: renderer.imageDiagnostics, renderNotes: findings.notes,
                 expressionFailures: findings.expressionFailures)

@@ -42,11 +42,20 @@ struct CheckReport {
         return hasWarnings ? "warnings" : "ok"
     }
 
-    /// The file's expressions, and how many of them cannot be evaluated (the census's
-    /// `expression not evaluated`: they keep their keyframed values).
-    var expressions: (count: Int, failing: Int) {
+    /// The file's expressions, how many of them cannot be evaluated (the census's
+    /// `expression not evaluated`: they keep their keyframed values), and how many of those
+    /// name a composition or layer the file does not contain (no player can evaluate them).
+    var expressions: (count: Int, failing: Int, missingReferences: Int) {
         let uses = census?.features.filter { $0.id == "expression" } ?? []
-        return (uses.map(\.count).reduce(0, +), uses.filter { $0.status != .drawn }.map(\.count).reduce(0, +))
+        return (
+            uses.map(\.count).reduce(0, +), uses.filter { $0.status != .drawn }.map(\.count).reduce(0, +),
+            diagnostics.filter(\.namesMissingReference).count
+        )
+    }
+
+    /// ` (N name a composition or layer the file does not contain)` when some do.
+    static func missingReferenceNote(_ count: Int) -> String {
+        count > 0 ? " (\(count) name\(count == 1 ? "s" : "") a composition or layer the file does not contain)" : ""
     }
 
     /// How many findings the header counts: the targets' and the budgets'.
@@ -55,8 +64,8 @@ struct CheckReport {
     // MARK: - Text
 
     /// `FILE: ok, N diagnostics[, M findings]`, `expressions: F of E cannot be evaluated` when
-    /// some cannot, then one line per diagnostic (each such expression's says why), target
-    /// finding and budget.
+    /// some cannot (with how many of them name something the file does not contain), then one
+    /// line per diagnostic (each such expression's says why), target finding and budget.
     var text: String {
         let count = diagnostics.count
         let state = missingImages > 0 ? "\(missingImages) image\(missingImages == 1 ? "" : "s") missing" : "ok"
@@ -64,7 +73,9 @@ struct CheckReport {
         if !targets.isEmpty || !budgetFindings.isEmpty { header += ", \(findingCount) finding\(findingCount == 1 ? "" : "s")" }
         var lines = [header]
         if expressions.failing > 0 {
-            lines.append("  expressions: \(expressions.failing) of \(expressions.count) cannot be evaluated and keep their keyframed values")
+            lines.append(
+                "  expressions: \(expressions.failing) of \(expressions.count) cannot be evaluated and keep their keyframed values"
+                    + Self.missingReferenceNote(expressions.missingReferences))
         }
         lines += diagnostics.map { "  \($0)" }
         for finding in findings {

@@ -8,7 +8,7 @@ func run(_ source: String, time: Double = 0, value: ExpressionValue = .number(0)
     let interpreter = Interpreter(host: ExpressionTestHost(time: time, value: value))
     do {
         return try interpreter.run(program)
-    } catch .badResult {
+    } catch .noResult {
         return interpreter.completionValue
     }
 }

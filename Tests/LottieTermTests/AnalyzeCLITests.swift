@@ -75,6 +75,37 @@ import Testing
         #expect(analyze.stdout.contains(#""name":"expression not evaluated","status":"approximated","count":3,"paths":["layers[1].ks.r.x","layers[2].ks.r.x","layers[3].ks.r.x"]"#))
     }
 
+    @Test func checkSaysWhichExpressionsNameWhatTheFileLacks() throws {
+        let directory = try ExportCLITests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("references.json")
+        func layer(_ index: Int, _ expression: String) -> String {
+            #"{"ty":3,"ind":\#(index),"ip":0,"op":30,"st":0,"ks":{"r":{"a":0,"k":0,"x":"\#(expression)"}}}"#
+        }
+        let layers = [
+            layer(1, "var $bm_rt = comp('gone').layer(1).rotation;"), layer(2, "var $bm_rt = thisComp.layer('nowhere').rotation;"),
+            layer(3, "var x = 1;"), #"{"ty":15,"nm":"d","ind":4,"refId":"data_0","ip":0,"op":30,"st":0,"ks":{}}"#,
+        ]
+        let assets = #"[{"id":"data_0","u":"","p":"missing.json","e":0,"t":3}]"#
+        try Data(#"{"v":"5.7.0","fr":30,"ip":0,"op":30,"w":40,"h":40,"assets":\#(assets),"layers":[\#(layers.joined(separator: ","))]}"#.utf8).write(to: file)
+
+        let check = try CLITests.run(["check", file.path])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(
+            check.stdout.contains(
+                "  expressions: 3 of 3 cannot be evaluated and keep their keyframed values (2 name a composition or layer the file does not contain)\n"),
+            "\(check.stdout)")
+        #expect(
+            check.stdout.contains(
+                "warning: layers[0].ks.r.x: the expression names a composition or layer the file does not contain, so no player can evaluate it (ReferenceError: no composition named gone)"
+            ))
+        #expect(check.stdout.contains("warning: layers[1].ks.r.x: the expression names a composition or layer the file does not contain"))
+        #expect(check.stdout.contains("warning: layers[2].ks.r.x: the expression runs but assigns nothing to $bm_rt, the variable Lottie takes its value from; the keyframed value is used"))
+        #expect(check.stdout.contains("warning: assets[0]: data asset 'data_0': no file found (looked for \(directory.path)/missing.json)"))
+        let folder = try CLITests.run(["check", file.path, CLITests.sample])
+        #expect(folder.stdout.hasSuffix("; 3 of 3 expressions cannot be evaluated (2 name a composition or layer the file does not contain)\n"), "\(folder.stdout)")
+    }
+
     @Test func batchesReportAFailingFileAndGoOn() throws {
         let result = try CLITests.run(["analyze", "/nonexistent.json", CLITests.sample])
         #expect(result.status == 66)

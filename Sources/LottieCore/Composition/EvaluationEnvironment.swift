@@ -1,7 +1,9 @@
 import LottieGraphics
+import LottieModel
 
 /// What evaluation needs besides the animation model: resources resolved outside the pure
-/// core (decoded images, glyph outlines) and dynamic overrides (value providers).
+/// core (decoded images, glyph outlines, the JSON of data assets) and dynamic overrides
+/// (value providers).
 ///
 /// The `Lottie` module fills it in from its providers; the default is an empty environment,
 /// in which image layers draw nothing, text layers draw only the animation's own `chars`
@@ -24,9 +26,14 @@ package struct EvaluationEnvironment: Sendable {
     /// Glyph outlines and replacement strings for text layers.
     package var text: TextEnvironment
 
+    /// The parsed files of data assets (`assets[]` with `t` 3) by asset id, which
+    /// expressions read through data layers; an asset missing here makes such a read fail.
+    package var data: [String: JSONValue]
+
     /// Creates an environment; empty by default.
-    package init(images: [String: ImagePattern] = [:], text: TextEnvironment = TextEnvironment()) {
+    package init(images: [String: ImagePattern] = [:], text: TextEnvironment = TextEnvironment(), data: [String: JSONValue] = [:]) {
         self.images = images
         self.text = text
+        self.data = data
     }
 }

@@ -87,9 +87,7 @@ package struct FrameEvaluator: Sendable {
         guard let expressionCompositions else { return (body(), []) }
         let runtime = ExpressionRuntime(compositions: expressionCompositions)
         let result = ExpressionRuntime.$current.withValue(runtime) { body() }
-        let failures = runtime.failures.map {
-            Diagnostic(.warning, feature: "expression", message: "the expression cannot be evaluated (\($0.message)); the keyframed value is used", path: $0.path)
-        }
+        let failures = runtime.failures.map(\.diagnostic)
         steps = runtime.stepsTaken
         return (result, failures)
     }
@@ -134,6 +132,6 @@ private final class Parts: Sendable {
                 system: environment.text.fonts[name])
         }
         self.textFonts = textFonts
-        expressionCompositions = animation.expressions.isEmpty ? nil : ExpressionCompositions(animation: animation)
+        expressionCompositions = animation.expressions.isEmpty ? nil : ExpressionCompositions(animation: animation, data: environment.data)
     }
 }

@@ -157,7 +157,7 @@ struct LayerContext {
             return image(referenceID, world: world)
         case .text(let data):
             return text(data, at: position, in: list, world: world)
-        case .null, .camera, .other:
+        case .null, .camera, .data, .other:
             return []
         }
     }

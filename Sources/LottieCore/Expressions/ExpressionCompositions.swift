@@ -2,7 +2,8 @@ import LottieGraphics
 import LottieModel
 
 /// The compositions of an animation as expressions see them: each one's layers (to find
-/// `thisComp.layer("name")`), name and size. Built once per evaluator.
+/// `thisComp.layer("name")`), name and size, and the JSON its data layers show. Built once
+/// per evaluator.
 package struct ExpressionCompositions: Sendable {
     let frameRate: Double
     let root: CompositionInfo
@@ -10,8 +11,11 @@ package struct ExpressionCompositions: Sendable {
     let byAsset: [Int: CompositionInfo]
     /// Compositions by name, for `comp("name")` (the root's own name included).
     let byName: [String: CompositionInfo]
+    /// The JSON of the data assets, by asset id (``EvaluationEnvironment/data``).
+    let data: [String: JSONValue]
 
-    package init(animation: Animation) {
+    package init(animation: Animation, data: [String: JSONValue] = [:]) {
+        self.data = data
         frameRate = animation.frameRate > 0 ? animation.frameRate : 30
         let duration = animation.duration
         root = CompositionInfo(

@@ -37,6 +37,20 @@ package final class ExpressionRuntime: Sendable {
     package struct Failure: Sendable, Equatable {
         package var path: String
         package var message: String
+        /// Whether it names a composition or layer the file does not contain.
+        package var isMissingReference = false
+        /// Whether it ran but assigned nothing to `$bm_rt`.
+        package var hasNoResult = false
+
+        /// The failure as a warning at the expression's path.
+        package var diagnostic: Diagnostic {
+            let text =
+                if hasNoResult { message } else { "\(isMissingReference ? Self.missingReferenceReason : "the expression cannot be evaluated") (\(message))" }
+            return Diagnostic(.warning, feature: "expression", message: "\(text); the keyframed value is used", path: path)
+        }
+
+        /// How the warning of a failure that names something absent from the file begins.
+        static let missingReferenceReason = "the expression names a composition or layer the file does not contain, so no player can evaluate it"
     }
 
     package init(compositions: ExpressionCompositions) {
@@ -100,8 +114,22 @@ package final class ExpressionRuntime: Sendable {
         let path = expression.path.isEmpty ? "(expression)" : expression.path
         state.withLock { state in
             guard !state.failures.contains(where: { $0.path == path }) else { return }
-            state.failures.append(Failure(path: path, message: error.description))
+            var failure = Failure(path: path, message: error.description)
+            switch error {
+            case .missingReference: failure.isMissingReference = true
+            case .noResult: failure.hasNoResult = true
+            default: break
+            }
+            state.failures.append(failure)
         }
+    }
+}
+
+extension Diagnostic {
+    /// Whether this is the warning of an expression that names a composition or layer the
+    /// file does not contain (``ExpressionRuntime/Failure/isMissingReference``).
+    package var namesMissingReference: Bool {
+        feature == "expression" && message.hasPrefix(ExpressionRuntime.Failure.missingReferenceReason)
     }
 }
 

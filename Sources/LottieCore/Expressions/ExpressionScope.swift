@@ -64,7 +64,7 @@ final class ExpressionScope: ExpressionHost {
             return function(name) { (interpreter, arguments) throws(ExpressionError) in
                 let compName = try interpreter.toStringValue(arguments.first)
                 guard let composition = self.runtime.compositions.byName[compName] else {
-                    throw .thrown("ReferenceError: no composition named \(compName)")
+                    throw .missingReference("no composition named \(compName)")
                 }
                 return .host(CompositionObject(composition, scope: self))
             }

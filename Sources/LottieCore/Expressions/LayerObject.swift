@@ -83,6 +83,7 @@ final class LayerObject: PropertyTreeNode {
     /// 2), masks (`"ADBE Mask Parade"`, 3), effects (`"ADBE Effect Parade"`, 4), transform
     /// (`"ADBE Transform Group"`, 6) or time remapping (`"ADBE Time Remapping"`), by match
     /// name, display name or index. The lower-case names bodymovin's player accepts work too.
+    /// A data layer's `"Data"` is its asset's JSON (``DataObject``).
     func call(_ arguments: [ExpressionValue], interpreter: Interpreter) throws(ExpressionError) -> ExpressionValue {
         let key = arguments.first?.primitive ?? .undefined
         switch key {
@@ -96,6 +97,13 @@ final class LayerObject: PropertyTreeNode {
             return .host(transformGroup)
         case .string("ADBE Time Remapping"), .string("Time Remap"):
             if let timeRemap { return .host(timeRemap) }
+        case .string("Data"):
+            if case .data(let id) = layer.content {
+                guard let root = scope.runtime.compositions.data[id] else {
+                    throw .thrown("TypeError: the data of layer '\(layer.name ?? "")' (asset '\(id)') was not loaded")
+                }
+                return .host(DataObject(group: root))
+            }
         default: break
         }
         throw .thrown("TypeError: layer '\(layer.name ?? "")' has no property \(interpreter.describe(key))")
@@ -183,7 +191,7 @@ final class CompositionObject: HostObject {
             }
         default: break
         }
-        guard let position else { throw .thrown("ReferenceError: no layer \(interpreter.describe(key)) in the composition") }
+        guard let position else { throw .missingReference("no layer \(interpreter.describe(key)) in the composition") }
         return .host(LayerObject(LayerReference(composition: composition, position: position), scope: scope))
     }
 }

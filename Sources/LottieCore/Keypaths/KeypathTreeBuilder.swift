@@ -56,7 +56,7 @@ struct KeypathTreeBuilder {
                 for (index, animator) in text.animators.enumerated() {
                     children.append(animatorNode(animator, keys: keys, steps: steps + [.animator(index)]))
                 }
-            case .image, .null, .camera, .other:
+            case .image, .null, .camera, .data, .other:
                 break
             }
         }
