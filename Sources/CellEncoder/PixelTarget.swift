@@ -8,13 +8,31 @@ package struct PixelTarget: Equatable, Sendable {
     package var colorRegisters: Int
     /// The largest sixel image the terminal shows (xterm's default is 800 × 480), if it says.
     package var largestImage: (width: Int, height: Int)?
+    /// Whether a kitty image's pixels can be replaced in part (frame editing, `a=f`): kitty
+    /// itself does it; other terminals that speak the kitty protocol get whole frames.
+    package var editsFrames: Bool
 
-    package init(mode: PixelMode, cellWidth: Int, cellHeight: Int, colorRegisters: Int = 256, largestImage: (width: Int, height: Int)? = nil) {
+    package init(
+        mode: PixelMode, cellWidth: Int, cellHeight: Int, colorRegisters: Int = 256, largestImage: (width: Int, height: Int)? = nil,
+        editsFrames: Bool = false
+    ) {
         self.mode = mode
         self.cellWidth = max(1, cellWidth)
         self.cellHeight = max(1, cellHeight)
         self.colorRegisters = colorRegisters
         self.largestImage = largestImage
+        self.editsFrames = editsFrames
+    }
+
+    /// Whether a frame can be sent as the part that changed since the one on screen: sixel
+    /// draws a part at a cell, kitty edits the image when ``editsFrames``; iTerm2 images are
+    /// always whole.
+    package var updatesParts: Bool {
+        switch mode {
+        case .sixel: true
+        case .kitty: editsFrames
+        case .iterm: false
+        }
     }
 
     /// The image size for `columns` × `rows` cells: their pixels, scaled down (keeping the
@@ -31,6 +49,7 @@ package struct PixelTarget: Equatable, Sendable {
     package static func == (a: Self, b: Self) -> Bool {
         a.mode == b.mode && a.cellWidth == b.cellWidth && a.cellHeight == b.cellHeight && a.colorRegisters == b.colorRegisters
             && a.largestImage?.width == b.largestImage?.width && a.largestImage?.height == b.largestImage?.height
+            && a.editsFrames == b.editsFrames
     }
 
     /// The target for `choice` on a terminal that answered `graphics`, or the reason cells are used.
@@ -39,26 +58,8 @@ package struct PixelTarget: Equatable, Sendable {
         guard let mode, let cell = graphics.cellSize else { return (nil, reason) }
         let target = PixelTarget(
             mode: mode, cellWidth: cell.width, cellHeight: cell.height, colorRegisters: graphics.colorRegisters ?? 256,
-            largestImage: mode == .sixel ? graphics.sixelLimit : nil)
+            largestImage: mode == .sixel ? graphics.sixelLimit : nil,
+            editsFrames: mode == .kitty && graphics.version?.lowercased().hasPrefix("kitty") == true && !graphics.underTmux)
         return (target, nil)
-    }
-}
-
-/// An encoded image for a rectangle of cells, for the screen writer to place.
-package struct TerminalImage: Equatable, Sendable {
-    package var mode: PixelMode
-    /// The cells the image covers.
-    package var rect: CellRect
-    /// The protocol's escape bytes (drawn from the rectangle's top-left cell).
-    package var escape: [UInt8]
-    /// Whether some pixels of the rectangle are not drawn (transparent, in sixel), so what was
-    /// there must be erased first.
-    package var leavesPixels: Bool
-
-    package init(mode: PixelMode, rect: CellRect, escape: [UInt8], leavesPixels: Bool = true) {
-        self.mode = mode
-        self.rect = rect
-        self.escape = escape
-        self.leavesPixels = leavesPixels
     }
 }

@@ -25,8 +25,9 @@ package struct SixelImage: Sendable {
         self.colorRegisters = colorRegisters
     }
 
-    /// The escape for `pixels` (premultiplied).
-    package func escape(_ pixels: PixelBuffer) -> [UInt8] {
+    /// The escape for `pixels` (premultiplied), whose top-left pixel is at (`x`, `y`) of the
+    /// whole image (the dithering pattern is tied to the whole image's pixels).
+    package func escape(_ pixels: PixelBuffer, x originX: Int = 0, y originY: Int = 0) -> [UInt8] {
         let (width, height) = (pixels.width, pixels.height)
         guard pixels.storage.count >= width * height * 4 else { return Self.encode(indices: [], width: 0, height: 0, palette: []) }
         let background = background
@@ -48,7 +49,7 @@ package struct SixelImage: Sendable {
                 for y in 0..<height {
                     for x in 0..<width {
                         guard let color = Self.shown(storage, y * width + x, over: background) else { continue }
-                        indices[y * width + x] = palette.index(of: color + OrderedDither.offset(x: x, y: y) * amplitude)
+                        indices[y * width + x] = palette.index(of: color + OrderedDither.offset(x: originX &+ x, y: originY &+ y) * amplitude)
                     }
                 }
             }

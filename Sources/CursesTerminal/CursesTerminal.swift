@@ -26,8 +26,6 @@ package final class CursesTerminal {
     private var drawn: CellGrid?
     /// Whether the next draw starts by clearing the screen (Ctrl-L, resize, resume).
     private var clearsFirst = true
-    /// The image on screen over the viewport, when the viewport is drawn in pixels.
-    private var shownImage: TerminalImage?
     private var isOpen = true
     private let keys = KeyDecoder()
     /// Whether button 1 is down (between a press and its release): a motion report is then a
@@ -114,10 +112,12 @@ package final class CursesTerminal {
     /// `tolerance` (0–255 per channel) from what is on screen are left as they are.
     ///
     /// With `image`, the image is drawn over its rectangle (whose cells in `grid` should be
-    /// blank) when it differs from the one on screen; for a sixel image that leaves pixels
-    /// undrawn the rectangle is erased first, so they show the background. When an image goes away
-    /// every cell is written again (over sixel and iTerm2 images) and a kitty image is deleted.
-    /// Everything goes out as one synchronized update.
+    /// blank) when it shows another frame than the one on screen; an image that changes only a
+    /// part (``TerminalImage/base``) is drawn only over the frame it was made from
+    /// (``shownImage``), else left out. For a sixel image that leaves pixels undrawn the cells it
+    /// draws are erased first, so they show the background. When an image goes away every cell
+    /// is written again (over sixel and iTerm2 images) and a kitty image is deleted. Everything
+    /// goes out as one synchronized update.
     package func draw(_ grid: CellGrid, tolerance: Int = 0, image: TerminalImage? = nil) {
         guard isOpen else { return }
         var bytes: [UInt8] = clearsFirst ? Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8) : []
@@ -130,13 +130,15 @@ package final class CursesTerminal {
         }
         let grid = grid.settled(toward: previous, tolerance: tolerance)
         bytes += ANSIWriter().frame(grid, previous: previous)
-        if let image, image != shownImage {
-            let rect = image.rect
+        if let image, image != shownImage, image.base == nil || image.base === shownImage?.frame {
+            let cells = image.drawnCells
             if image.mode == .sixel, image.leavesPixels {
                 bytes += Array("\u{1B}[0m".utf8)
-                for row in rect.row..<(rect.row + rect.rows) { bytes += Array("\u{1B}[\(row + 1);\(rect.column + 1)H\u{1B}[\(rect.columns)X".utf8) }
+                for row in cells.row..<(cells.row + cells.rows) {
+                    bytes += Array("\u{1B}[\(row + 1);\(cells.column + 1)H\u{1B}[\(cells.columns)X".utf8)
+                }
             }
-            bytes += Array("\u{1B}[\(rect.row + 1);\(rect.column + 1)H".utf8) + image.escape
+            bytes += Array("\u{1B}[\(cells.row + 1);\(cells.column + 1)H".utf8) + image.escape
             shownImage = image
         }
         bytes += Array("\u{1B}[?2026l".utf8)
@@ -144,6 +146,10 @@ package final class CursesTerminal {
         drawn = grid
         clearsFirst = false
     }
+
+    /// The image on screen over the viewport, if any: the frame an image that changes a part
+    /// must be made from.
+    package private(set) var shownImage: TerminalImage?
 
     /// Makes the next ``draw(_:)`` clear the screen and paint every cell (Ctrl-L, resize, resume).
     package func invalidate() {

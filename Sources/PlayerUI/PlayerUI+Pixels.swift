@@ -25,8 +25,17 @@ extension PlayerUI {
     /// The viewport as an image for the terminal, when ``activePixelMode`` is set: the frame
     /// rendered at the viewport's size in the terminal's pixels (scaled down to the largest
     /// sixel image the terminal shows, and then centred in the viewport), placed as the cells would be
-    /// (fit, fill, stretch, original, zoom), over the backdrop when it is a solid colour.
-    package func viewportImage() -> TerminalImage? {
+    /// (fit, fill, stretch, original, zoom), over the backdrop when it is a solid colour. With
+    /// `shown`, the image the screen shows now, it is only the part that changed since, when
+    /// the protocol allows (``ImageUpdater``).
+    package func viewportImage(shown: TerminalImage? = nil) -> TerminalImage? {
+        guard let pending = renderViewportImage() else { return nil }
+        return pending.encode(&imageUpdater, shown: shown)
+    }
+
+    /// The viewport's frame rendered for ``viewportImage(shown:)``, to be encoded later, maybe
+    /// on another thread while the next frame renders.
+    package func renderViewportImage() -> PendingImage? {
         guard activePixelMode != nil, let target = pixelTarget else { return nil }
         let port = layout.viewport
         let size = target.imageSize(columns: port.columns, rows: port.rows)
@@ -37,11 +46,20 @@ extension PlayerUI {
             case .white: .white
             case .terminal, .checkerboard: nil
             }
-        let image = viewport.image(
+        let pixels = viewport.pixels(
             frame: player.realtimeAnimationFrame, columns: port.columns, rows: port.rows, target: target, contentMode: place.mode,
-            zoom: place.zoom, background: background, terminalBackground: style.terminalBackground,
-            highlight: highlightedNode)
-        return TerminalImage(mode: target.mode, rect: Self.centred(size, in: port, target: target), escape: image.escape, leavesPixels: image.leavesPixels)
+            zoom: place.zoom, background: background, highlight: highlightedNode)
+        let behind = style.terminalBackground
+        return PendingImage(
+            target: target, rect: Self.centred(size, in: port, target: target), columns: port.columns, rows: port.rows, pixels: pixels,
+            background: SIMD3(Float(behind.r), Float(behind.g), Float(behind.b)))
+    }
+
+    /// What the viewport's image is encoded with, knowing the last frame sent; the player takes
+    /// it to encode on another thread, and gives it back.
+    package var imageUpdater: ImageUpdater? {
+        get { viewport.updater }
+        set { viewport.updater = newValue }
     }
 
     /// The cells an image of `size` pixels takes, centred in `port` (all of `port` when it fills it).

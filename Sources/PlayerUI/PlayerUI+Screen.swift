@@ -4,7 +4,7 @@ import LottieCore
 
 extension PlayerUI {
     /// The whole screen: the animation's cells in the viewport (blank when it is drawn as an
-    /// image, see ``viewportImage()``), the timeline, the status bar and any overlay; the file
+    /// image, see ``viewportImage(shown:)``), the timeline, the status bar and any overlay; the file
     /// browser, when it is open, over the viewport and the side panel.
     package func screen() -> CellGrid {
         var grid = CellGrid(columns: layout.columns, rows: layout.rows)

@@ -48,42 +48,22 @@ final class ViewportRenderer {
         return grid
     }
 
-    /// The escape of `frame` as an image of `target`'s pixels for a `columns` × `rows`
-    /// viewport (no supersampling: the terminal's own pixels), placed by `contentMode` and `zoom`
-    /// over `background` (nil: transparent), with what `highlight` does not cover dimmed as in
-    /// cells; the last one is remembered.
-    func image(
+    /// `frame` as an image of `target`'s pixels for a `columns` × `rows` viewport (no
+    /// supersampling: the terminal's own pixels), placed by `contentMode` and `zoom` over
+    /// `background` (nil: transparent), with what `highlight` does not cover dimmed as in cells.
+    func pixels(
         frame: Double, columns: Int, rows: Int, target: PixelTarget, contentMode: LottieContentMode, zoom: ViewZoom,
-        background: Color?, terminalBackground: Color, highlight: KeypathNode? = nil
-    ) -> (escape: [UInt8], leavesPixels: Bool) {
-        let key = ImageKey(
-            frame: frame, columns: columns, rows: rows, target: target, contentMode: contentMode, zoom: zoom, background: background,
-            highlight: highlight?.steps, tween: renderer.tween.map { [$0.to, $0.progress] })
-        if let cachedImage, cachedImage.key == key { return (cachedImage.escape, cachedImage.leavesPixels) }
+        background: Color?, highlight: KeypathNode? = nil
+    ) -> PixelBuffer {
         let size = target.imageSize(columns: columns, rows: rows)
-        let pixels = renderer.render(
+        return renderer.render(
             frame: frame, width: size.width, height: size.height, contentMode: contentMode, zoom: zoom, background: background,
             highlight: highlight)
-        let behind = SIMD3(Float(terminalBackground.r), Float(terminalBackground.g), Float(terminalBackground.b))
-        let escape = target.mode.image(pixels, columns: columns, rows: rows, background: behind, colorRegisters: target.colorRegisters)
-        let leavesPixels = pixels.storage.count < 4 || stride(from: 3, to: pixels.storage.count, by: 4).contains { pixels.storage[$0] < SixelImage.drawnAlpha }
-        cachedImage = (key, escape, leavesPixels)
-        return (escape, leavesPixels)
     }
 
-    private struct ImageKey: Equatable {
-        var frame: Double
-        var columns: Int
-        var rows: Int
-        var target: PixelTarget
-        var contentMode: LottieContentMode
-        var zoom: ViewZoom
-        var background: Color?
-        var highlight: [NodeStep]?
-        var tween: [Double]?
-    }
-
-    private var cachedImage: (key: ImageKey, escape: [UInt8], leavesPixels: Bool)?
+    /// What the viewport's image was last encoded with (it knows the frame sent last); taken
+    /// while a frame is encoded elsewhere.
+    var updater: ImageUpdater?
 
     /// What each layer instance costs to draw `frame` at `width` × `height` (three passes),
     /// measured once per frame, size and placement; the inspector shows the selected layer's.
@@ -108,7 +88,6 @@ final class ViewportRenderer {
     /// Forgets the cached grid (after value providers or other inputs change).
     func invalidate() {
         cached = nil
-        cachedImage = nil
         cachedProfile = nil
     }
 }

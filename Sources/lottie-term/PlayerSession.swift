@@ -21,6 +21,8 @@ struct PlayerSession {
     let watch: PlayerWatch?
     /// The file browser's listing and previews (`O`).
     let browsing: BrowserFeed
+    /// While playing in pixels, each frame's image is encoded while the next one renders.
+    let pipeline = ImagePipeline()
 
     /// While playing, a cell whose colours moved by at most this much (0–255 per channel) since
     /// it was drawn is not resent; paused, every cell is exact.
@@ -67,7 +69,16 @@ struct PlayerSession {
             }
             if needsDraw, frameIsDue || !ui.isPlaying || ui.isBrowserOpen {
                 ui.achievedFPS = ui.isPlaying ? meter.rate(at: now) : nil
-                terminal.draw(ui.screen(), tolerance: ui.isPlaying ? Self.playingTolerance : 0, image: ui.viewportImage())
+                let tolerance = ui.isPlaying ? Self.playingTolerance : 0
+                if frameIsDue, let pending = ui.renderViewportImage() {
+                    let grid = ui.screen()
+                    if let previous = pipeline.finish(ui: ui) { terminal.draw(previous.grid, tolerance: tolerance, image: previous.image) }
+                    pipeline.start(pending, grid: grid, ui: ui, shown: terminal.shownImage)
+                } else {
+                    // Anything but the next frame: the one in flight is left undrawn.
+                    _ = pipeline.finish(ui: ui)
+                    terminal.draw(ui.screen(), tolerance: tolerance, image: ui.viewportImage(shown: terminal.shownImage))
+                }
                 if ui.isPlaying { meter.record(wall.now) }
                 needsDraw = false
             }
@@ -96,6 +107,7 @@ struct PlayerSession {
                 needsDraw = true
                 continue
             case .resize:
+                _ = pipeline.finish(ui: ui)
                 ui.resize(columns: terminal.size.columns, rows: terminal.size.rows)
                 needsDraw = true
                 continue

@@ -24,6 +24,34 @@ enum PixelDecoders {
         return Data(base64Encoded: base64).map { (keys, $0) }
     }
 
+    /// Each kitty command of `text` (chunks joined as `m=1` says): its control keys and its
+    /// payload; nil when a chunk is malformed.
+    static func kittyCommands(_ text: String) -> [(keys: [String: String], payload: Data)]? {
+        var commands: [(keys: [String: String], payload: Data)] = []
+        var keys: [String: String]?
+        var base64 = ""
+        for chunk in text.components(separatedBy: "\u{1B}\\") where !chunk.isEmpty {
+            guard chunk.hasPrefix("\u{1B}_G") else { return nil }
+            let body = chunk.dropFirst(3)
+            let control = body.prefix { $0 != ";" }
+            base64 += body.dropFirst(control.count + 1)
+            var chunkKeys: [String: String] = [:]
+            for pair in control.split(separator: ",") {
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                if parts.count == 2 { chunkKeys[String(parts[0])] = String(parts[1]) }
+            }
+            let first = keys ?? chunkKeys
+            keys = first
+            if chunkKeys["m"] != "1" {
+                guard let payload = Data(base64Encoded: base64) else { return nil }
+                commands.append((first, payload))
+                base64 = ""
+                keys = nil
+            }
+        }
+        return keys == nil ? commands : nil
+    }
+
     /// The bytes of a zlib stream made of fixed-Huffman or stored deflate blocks (what our
     /// encoder writes); nil for anything else.
     static func inflate(_ zlib: [UInt8]) -> [UInt8]? {
