@@ -30,7 +30,7 @@ package struct ImageUpdater: Sendable {
         /// The frame the escape changes; nil when it draws the whole image.
         package var base: TerminalImage.Token?
         /// The pixels of the image the escape draws.
-        package var part: PixelRect
+        package var part: IntRect
     }
 
     package init(target: PixelTarget, background: SIMD3<Float>, png: @escaping @Sendable (PixelBuffer) -> [UInt8]) {
@@ -42,7 +42,7 @@ package struct ImageUpdater: Sendable {
     /// The escape that turns the screen, showing the frame `shown` (nil: none of ours), into
     /// `pixels` shown in `columns` × `rows` cells.
     package mutating func update(_ pixels: PixelBuffer, columns: Int, rows: Int, shown: TerminalImage.Token?) -> Update {
-        let whole = PixelRect(x0: 0, y0: 0, x1: pixels.width, y1: pixels.height)
+        let whole = IntRect(x0: 0, y0: 0, x1: pixels.width, y1: pixels.height)
         var part = whole
         if let last, let shown, last.frame === shown, let changed = pixels.changedRect(from: last.pixels) {
             if changed.isEmpty { return Update(escape: [], leavesPixels: false, frame: shown, base: shown, part: changed) }

@@ -1,24 +1,10 @@
 import LottieGraphics
 
-/// A rectangle of pixels, `x0..<x1` by `y0..<y1`.
-package struct PixelRect: Equatable, Sendable {
-    package var x0: Int
-    package var y0: Int
-    package var x1: Int
-    package var y1: Int
-
-    package init(x0: Int, y0: Int, x1: Int, y1: Int) {
-        (self.x0, self.y0, self.x1, self.y1) = (x0, y0, x1, y1)
-    }
-
-    package var width: Int { max(0, x1 - x0) }
-    package var height: Int { max(0, y1 - y0) }
-    package var isEmpty: Bool { width == 0 || height == 0 }
-
+extension IntRect {
     /// The rectangle grown outward to a grid of `cellWidth` × `cellHeight` cells from (0, 0),
     /// and cut to `width` × `height`.
-    package func snapped(cellWidth: Int, cellHeight: Int, width: Int, height: Int) -> PixelRect {
-        PixelRect(
+    package func snapped(cellWidth: Int, cellHeight: Int, width: Int, height: Int) -> IntRect {
+        IntRect(
             x0: x0 / cellWidth * cellWidth, y0: y0 / cellHeight * cellHeight,
             x1: min(width, (x1 + cellWidth - 1) / cellWidth * cellWidth), y1: min(height, (y1 + cellHeight - 1) / cellHeight * cellHeight))
     }
@@ -27,12 +13,12 @@ package struct PixelRect: Equatable, Sendable {
 extension PixelBuffer {
     /// The smallest rectangle holding every pixel that differs from `other` (the same size), or
     /// nil when the sizes differ; empty when no pixel differs.
-    package func changedRect(from other: PixelBuffer) -> PixelRect? {
+    package func changedRect(from other: PixelBuffer) -> IntRect? {
         guard width == other.width, height == other.height, storage.count == width * height * 4, other.storage.count == storage.count else {
             return nil
         }
         let (width, height) = (self.width, self.height)
-        var rect = PixelRect(x0: width, y0: height, x1: 0, y1: 0)
+        var rect = IntRect(x0: width, y0: height, x1: 0, y1: 0)
         storage.withUnsafeBytes { new in
             other.storage.withUnsafeBytes { old in
                 guard let new = new.baseAddress, let old = old.baseAddress else { return }
@@ -61,11 +47,11 @@ extension PixelBuffer {
                 }
             }
         }
-        return rect.isEmpty ? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) : rect
+        return rect.isEmpty ? IntRect(x0: 0, y0: 0, x1: 0, y1: 0) : rect
     }
 
     /// The pixels of `rect` (inside the buffer) as a buffer of their own.
-    package func cropped(to rect: PixelRect) -> PixelBuffer {
+    package func cropped(to rect: IntRect) -> PixelBuffer {
         var part = PixelBuffer(width: rect.width, height: rect.height)
         guard !part.storage.isEmpty, storage.count == width * height * 4 else { return part }
         let rowBytes = rect.width * 4

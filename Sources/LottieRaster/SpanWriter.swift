@@ -1,3 +1,5 @@
+import LottieGraphics
+
 /// Composites onto runs of one row of a ``Surface``: in place on a float layer with the float
 /// kernels of ``BlendKernel``; on bytes (the frame and most layers), solid colours (most of what is drawn) with
 /// integer source-over, short runs of other colours pixel by pixel, and everything else with

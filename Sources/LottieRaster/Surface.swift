@@ -1,3 +1,5 @@
+import LottieGraphics
+
 /// A premultiplied RGBA layer covering the device pixels `rect`: bytes for the frame (its
 /// ``PixelBuffer``'s own) and for most offscreen layers, floats for the offscreen layers that
 /// effects, layer styles or a projection work on.
