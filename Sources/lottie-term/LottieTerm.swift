@@ -31,10 +31,7 @@ struct LottieTerm: ParsableCommand {
         do {
             var command = try parseAsRoot()
             if let render = command as? Render {
-                try AsyncBridge.wait {
-                    var render = render
-                    try await render.run()
-                }
+                try AsyncBridge.wait { try await render.run() }
             } else {
                 try command.run()
             }

@@ -69,7 +69,7 @@ import Testing
         ("frames of files with text, passing at least one or following the format", 0.96),
         ("frames of files with images, passing at least one or following the format", 0.94),
         ("frames of files with expressions, passing at least one or following the format", 0.98),
-        ("frames passing at least one", 0.95),
+        ("frames passing at least one", 0.945),
         ("frames without expressions, passing at least one", 0.95),
         ("frames of files with text, passing at least one", 0.895),
         ("frames of files with images, passing at least one", 0.895),

@@ -40,7 +40,7 @@ final class EvaluationCache: Sendable {
         let key = TextLayoutKey(text: text, document: document)
         if let layout = textLayouts.withLock({ $0[key] }) { return layout }
         let layout = TextLayout(text: text, document: document, font: font)
-        textLayouts.withLock { $0.insert(layout, for: key, cost: max(layout.glyphs.count, 1)) }
+        _ = textLayouts.withLock { $0.insert(layout, for: key, cost: max(layout.glyphs.count, 1)) }
         return layout
     }
 
@@ -83,7 +83,7 @@ final class EvaluationCache: Sendable {
 
     /// Keeps the evaluation of the shape layer at `key` (replacing an earlier stretch's).
     func keep(_ shapes: StaticShapes, at key: LayerKey) {
-        staticShapes.withLock { $0.insert(shapes, for: key, cost: shapes.cost) }
+        _ = staticShapes.withLock { $0.insert(shapes, for: key, cost: shapes.cost) }
     }
 }
 
