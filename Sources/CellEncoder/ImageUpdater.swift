@@ -4,9 +4,9 @@ import LottieGraphics
 /// when the terminal shows nothing of ours (or something else, or at another size); after that,
 /// when the protocol can (``PixelTarget/updatesParts``), only the smallest rectangle holding
 /// every pixel that changed, grown to whole cells for sixel (which draws at the cursor), is
-/// encoded and sent; an unchanged frame sends nothing (in every protocol). What the screen shows is then the same
-/// as if every frame had been sent whole, for kitty pixel for pixel; sixel fits its palette to
-/// the part it sends.
+/// encoded and sent; an unchanged frame sends nothing (in every protocol). What the screen
+/// shows is then the same as if every frame had been sent whole, for kitty pixel for pixel;
+/// sixel fits its palette to the part it sends.
 ///
 /// It keeps the last frame's pixels (a reference to the caller's buffer: a renderer that draws
 /// into it again copies it first), and is a value, so one can encode on another thread while
@@ -68,7 +68,9 @@ package struct ImageUpdater: Sendable {
         let frame = TerminalImage.Token()
         let base = part == whole ? nil : last?.frame
         last = (pixels, frame)
-        return Update(escape: escape, leavesPixels: Self.leavesPixels(drawn), frame: frame, base: base, part: part)
+        // Only a sixel escape leaves pixels undrawn; the others draw every pixel they cover.
+        let leaves = target.mode == .sixel && Self.leavesPixels(drawn)
+        return Update(escape: escape, leavesPixels: leaves, frame: frame, base: base, part: part)
     }
 
     /// Whether a sixel escape of `pixels` leaves some undrawn.
