@@ -4,7 +4,10 @@
 /// same local space; `transform` maps that space to composition space.
 package struct ShapeDraw: Sendable, Equatable {
     /// The geometry, in local space.
-    package var path: BezierPath
+    package let path: BezierPath
+    /// The path's bounds (``BezierPath/bounds``), found once: every group the shape is in asks
+    /// for them while it is drawn, and the path can be long.
+    package let pathBounds: Rect?
     /// Local space → composition space.
     package var transform: AffineTransform
     /// What to paint with, in local space.
@@ -23,6 +26,7 @@ package struct ShapeDraw: Sendable, Equatable {
         opacity: Double = 1, combination: PathCombination? = nil
     ) {
         self.path = path
+        pathBounds = path.bounds
         self.transform = transform
         self.paint = paint
         self.style = style

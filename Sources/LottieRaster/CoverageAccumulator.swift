@@ -249,7 +249,9 @@ final class CoverageAccumulator {
             let end = min(last + 1, w + 1)
             let stop = min(end, w - 1)
             let runs: Int
-            if rule == .nonZero {
+            // Matched, not compared: `==` of another module's enum may stay a call through its
+            // Equatable witness.
+            if case .nonZero = rule {
                 runs = accumulate(c, from: first, through: stop, sum: &acc) { Self.apply(.nonZero, $0) }
             } else {
                 runs = accumulate(c, from: first, through: stop, sum: &acc) { Self.apply(.evenOdd, $0) }
@@ -341,7 +343,7 @@ final class CoverageAccumulator {
     @inline(__always)
     static func apply(_ rule: FillRule, _ value: Float) -> Float {
         var v = abs(value)
-        if rule == .evenOdd {
+        if case .evenOdd = rule {
             v -= 2 * Float(Int(min(v, 1e9) * 0.5))
             if v > 1 { v = 2 - v }
         }

@@ -56,19 +56,13 @@ extension Renderer {
         for index in 0..<pairs where area != clip {
             let a = old[index]
             let b = new[index]
-            if case .group(let g) = a, case .group(let h) = b, !Self.isUnit(g), !Self.isUnit(h), Self.sameFields(g, h) {
+            if case .group(let g) = a, case .group(let h) = b, !Self.isUnit(g), !Self.isUnit(h), g.hasSameFields(as: h) {
                 addChanges(from: g.children, to: h.children, transform: transform, clip: clip, depth: depth + 1, into: &area)
             } else if a != b {
                 add(a, transform: transform, clip: clip, depth: depth, to: &area)
                 add(b, transform: transform, clip: clip, depth: depth, to: &area)
             }
         }
-    }
-
-    /// Whether two groups are the same but for their children.
-    private static func sameFields(_ g: GroupDraw, _ h: GroupDraw) -> Bool {
-        g.opacity == h.opacity && g.blendMode == h.blendMode && g.masks == h.masks && g.effects == h.effects && g.matte == h.matte
-            && g.projection == h.projection
     }
 
     /// Adds the device bounds of `item` to `area`; once that is more than half of `clip`, all

@@ -70,7 +70,7 @@ extension Renderer {
         if !group.masks.isEmpty || !group.effects.isEmpty || group.matte != nil || group.blendMode != .normal || group.projection != nil {
             return true
         }
-        if Self.childrenNeedIsolation(group.children, depth: 0) { return true }
+        if group.childrenNeedIsolation { return true }
         guard opacity < 1, group.children.count > 1 else { return false }
         guard group.children.count <= 8 else { return true }
         var seen: [Rect] = []
@@ -78,16 +78,6 @@ extension Renderer {
             guard let b = contentBounds(of: [child], transform: transform, depth: 0) else { continue }
             if seen.contains(where: { !$0.intersection(b).isEmpty }) { return true }
             seen.append(b)
-        }
-        return false
-    }
-
-    /// Whether drawing these children straight onto the backdrop would let a blend mode see it.
-    static func childrenNeedIsolation(_ items: [DisplayItem], depth: Int) -> Bool {
-        guard depth < 8 else { return true }
-        for case .group(let g) in items {
-            if g.blendMode != .normal { return true }
-            if g.masks.isEmpty && g.matte == nil && childrenNeedIsolation(g.children, depth: depth + 1) { return true }
         }
         return false
     }

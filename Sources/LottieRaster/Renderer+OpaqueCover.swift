@@ -10,7 +10,7 @@ extension Renderer {
         switch first {
         case .group(let group):
             guard Self.unit(group.opacity) >= 1, group.masks.isEmpty, group.effects.isEmpty, group.matte == nil,
-                group.blendMode == .normal, group.projection == nil, !Self.childrenNeedIsolation(group.children, depth: 0)
+                group.blendMode == .normal, group.projection == nil, !group.childrenNeedIsolation
             else { return .empty }
             return opaqueCover(of: group.children, transform: transform, clip: clip, depth: depth + 1)
         case .shape(let shape):

@@ -56,7 +56,7 @@ extension Renderer {
     private func drawProjected(_ shape: ShapeDraw, through device: Homography, into surface: inout Surface, clip: IntRect, opacity: Double) {
         let alpha = Self.unit(shape.opacity) * opacity
         let t = shape.transform
-        guard alpha > 0, t.isFinite, abs(t.determinant) > 1e-12, let local = shape.path.bounds else { return }
+        guard alpha > 0, t.isFinite, abs(t.determinant) > 1e-12, let local = shape.pathBounds else { return }
         // Fine enough for the most magnified part of the shape in front of the camera.
         let corners = Self.corners(of: local.applying(t)).filter { device.depth(at: $0) > Self.nearDepth }
         guard let largest = corners.map({ Self.localScale(of: device, at: $0) }).max(), largest > 0 else { return }

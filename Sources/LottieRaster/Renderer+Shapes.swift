@@ -97,7 +97,7 @@ extension Renderer {
 
     /// Conservative device bounds of a shape (stroke outsets included), or `nil` when empty.
     func deviceBounds(of shape: ShapeDraw, transform t: AffineTransform) -> Rect? {
-        guard let local = shape.path.bounds else { return nil }
+        guard let local = shape.pathBounds else { return nil }
         var bounds = local.applying(t)
         if case .stroke(let style) = shape.style {
             guard style.width > 0, style.width.isFinite else { return nil }

@@ -140,10 +140,26 @@ struct Shader {
                 t += dt
             }
         case .radial(_, let focal, let cd, let radius, let a):
-            var p = p
+            // The focal point lies inside the circle (a < 0); otherwise every pixel is at the end.
+            guard radius > 0, a < 0 else {
+                for i in 0..<count { body(i, GradientTable.index(1)) }
+                return
+            }
+            // Largest t ≥ 0 with |pd − t·cd| = t·r, for pd = p − focal moving by `step`:
+            // t = (√(b² − a·q) − b) / −a with b = pd·cd (linear along the run) and q = pd·pd
+            // (quadratic), both stepped by differences instead of recomputed.
+            let pd = p - focal
+            var b = pd.dot(cd)
+            let db = step.dot(cd)
+            var q = pd.dot(pd)
+            var dq = 2 * pd.dot(step) + step.dot(step)
+            let ddq = 2 * step.dot(step)
+            let inverse = -1 / a
             for i in 0..<count {
-                body(i, GradientTable.index(Self.conicalOffset(p - focal, cd, radius, a)))
-                p = p + step
+                body(i, GradientTable.index((max(b * b - a * q, 0).squareRoot() - b) * inverse))
+                b += db
+                q += dq
+                dq += ddq
             }
         default:
             return
@@ -151,16 +167,6 @@ struct Shader {
     }
 
     // MARK: - Private
-
-    /// Largest t ≥ 0 with |pd − t·cd| = t·r (focal point inside the circle, so a < 0).
-    @inline(__always)
-    private static func conicalOffset(_ pd: Vector2, _ cd: Vector2, _ r: Double, _ a: Double) -> Double {
-        guard r > 0 else { return 1 }
-        let b = pd.dot(cd)
-        let disc = b * b - a * pd.dot(pd)
-        guard a < 0 else { return 1 }
-        return (max(disc, 0).squareRoot() - b) / -a
-    }
 
     private static func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
 }
