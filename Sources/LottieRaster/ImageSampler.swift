@@ -1,18 +1,21 @@
 import LottieGraphics
 
-/// How an image paint is sampled, chosen once per draw from the image → device transform,
-/// following ThorVG's software rasterizer (the reference renderer).
+/// How an image paint is sampled, chosen once per draw from the image → device transform.
 ///
-/// An axis-aligned image is sampled at the device pixel's top-left corner (minus 0.49
-/// texel) and covers exactly the pixels whose sample lands inside it: a 1:1 image is copied
-/// texel for texel, one shrunk more than 2× averages a box of about one device pixel's
-/// footprint on a sparse grid (at most about 16 reads), others are bilinear. A rotated or
-/// skewed image is sampled bilinearly at the pixel's bottom-right corner, as ThorVG's
-/// texture mapper does, covers the pixels whose sample lands inside it, and fades its
-/// outermost texels by the sample's position inside them.
+/// A rotated or skewed image is drawn as a textured quad, the way lottie-web and the format's
+/// pixel-centre convention place it: each pixel takes the bilinear sample at its centre (texel
+/// centres at half-integer image coordinates), clamped to the image so that the outermost
+/// texels reach its outline, and the renderer anti-aliases the outline with the same area
+/// coverage as any shape's edge. No texel outside the image bleeds in, and the edge has no
+/// periodic fringe. (ThorVG samples at the pixel's bottom-right corner and fades the
+/// outermost texels instead, which leaves a sawtooth and moves the image by up to a pixel.)
 ///
-/// Either way the sampler decides the image's edges: the renderer draws image fills with
-/// full coverage on every pixel the rectangle touches (see `Renderer.composite`).
+/// An axis-aligned image follows ThorVG's software rasterizer: it is sampled at the device
+/// pixel's top-left corner (minus 0.49 texel) and covers exactly the pixels whose sample lands
+/// inside it: a 1:1 image is copied texel for texel, one shrunk more than 2× averages a box of
+/// about one device pixel's footprint on a sparse grid (at most about 16 reads), others are
+/// bilinear. Such an image decides its own edges: the renderer draws it with full coverage on
+/// every pixel the rectangle touches (see `Renderer.composite`).
 struct ImageSampler {
     /// Largest skew term still treated as axis-aligned: single-precision epsilon, the
     /// tolerance ThorVG applies to its float matrices (a near-180° turn counts as a flip).
@@ -24,6 +27,11 @@ struct ImageSampler {
     let isAxisAligned: Bool
     /// Scale 1 on both axes, axis-aligned: nearest texel.
     let isUnitScale: Bool
+    /// Sampled at the pixel centre, clamped to the image, edges from the outline's coverage.
+    let isCentred: Bool
+    /// Half a device pixel's reach in texels along x and y: how far outside the image a pixel
+    /// centre can be while the pixel still overlaps it.
+    let reach: Vector2
 
     init(imageToDevice m: AffineTransform) {
         // Uneven scales count as unscaled for filtering, as in ThorVG.
@@ -33,13 +41,21 @@ struct ImageSampler {
         footprint = scale.isFinite && scale > 0 && scale < 0.5 ? (0.5 / scale).clampedInt(in: 1...1_048_576) : 0
         isAxisAligned = abs(m.b) < Self.axisTolerance && abs(m.c) < Self.axisTolerance
         isUnitScale = isAxisAligned && abs(m.a - 1) < 1e-6 && abs(m.d - 1) < 1e-6
+        let inv = m.inverted ?? .identity
+        reach = Vector2(0.5 * (abs(inv.a) + abs(inv.c)), 0.5 * (abs(inv.b) + abs(inv.d)))
+        isCentred = !isAxisAligned
     }
+
+    /// Whether the sampler decides the image's edges (hard edges at the texel bounds), so the
+    /// shape's coverage must not fade them again.
+    var ownsEdges: Bool { !isCentred }
 
     /// The sample position (texels) of the device pixel whose centre maps to `center`;
     /// `inverse` is the device → image transform.
     func start(center: Vector2, inverse: AffineTransform) -> Vector2 {
+        if isCentred { return center - Vector2(0.5, 0.5) }
         let half = Vector2(0.5 * (inverse.a + inverse.c), 0.5 * (inverse.b + inverse.d))
-        return isAxisAligned ? center - half - Vector2(0.49, 0.49) : center + half
+        return center - half - Vector2(0.49, 0.49)
     }
 
     /// The premultiplied colour for the device pixel whose sample position is `s`.
@@ -47,9 +63,12 @@ struct ImageSampler {
     func sample(_ image: ImageTexels, _ s: Vector2) -> SIMD4<Float> {
         // Texels are read as bytes (0...255); one scale at the end instead of one per texel.
         let scale: Float = 1 / 255
-        guard isAxisAligned else {
-            guard s.x > -1, s.y > -1, s.x < Double(image.width), s.y < Double(image.height) else { return .zero }
-            return Self.clampedBilinear(image, s) * (Self.feather(image, s) * scale)
+        if isCentred {
+            // `s` is relative to texel centres; the pixel centre lies at s + 0.5.
+            guard s.x + 0.5 > -reach.x, s.y + 0.5 > -reach.y, s.x + 0.5 < Double(image.width) + reach.x,
+                s.y + 0.5 < Double(image.height) + reach.y
+            else { return .zero }
+            return Self.edgeClampedBilinear(image, s) * scale
         }
         guard s.x > -0.5, s.y > -0.5, s.x + 0.5 < Double(image.width), s.y + 0.5 < Double(image.height) else { return .zero }
         if isUnitScale {
@@ -85,17 +104,21 @@ struct ImageSampler {
         return count > 0 ? sum / count : .zero
     }
 
-    /// How much of an edge texel's sample is kept: the position inside the first or last
-    /// column (and row), so a rotated image's border fades over one texel.
-    private static func feather(_ image: ImageTexels, _ s: Vector2) -> Float {
-        func edge(_ t: Double, _ count: Int) -> Float {
-            let fraction = Float(t - t.rounded(.down))
-            let index = Int(t)
-            if index == 0 && count > 1 { return fraction }
-            if index == count - 1 && count > 1 { return 1 - fraction }
-            return 1
-        }
-        return edge(s.x, image.width) * edge(s.y, image.height)
+    /// Bilinear between the four texels around `s` (texel centres at whole coordinates), `s`
+    /// clamped to the image so that its outermost texels extend to its outline.
+    @inline(__always)
+    private static func edgeClampedBilinear(_ image: ImageTexels, _ s: Vector2) -> SIMD4<Float> {
+        let x = min(max(s.x, 0), Double(image.width - 1))
+        let y = min(max(s.y, 0), Double(image.height - 1))
+        let x0 = Int(x)
+        let y0 = Int(y)
+        let x1 = min(x0 + 1, image.width - 1)
+        let y1 = min(y0 + 1, image.height - 1)
+        let fx = Float(x - Double(x0))
+        let fy = Float(y - Double(y0))
+        let top = image.texel(x0, y0) * (1 - fx) + image.texel(x1, y0) * fx
+        let bottom = image.texel(x0, y1) * (1 - fx) + image.texel(x1, y1) * fx
+        return top * (1 - fy) + bottom * fy
     }
 
     /// Bilinear between texel ⌊s⌋ and the next one, clamped to the last row and column.

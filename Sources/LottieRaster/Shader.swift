@@ -49,7 +49,7 @@ struct Shader {
     /// Whether the paint decides its own edges (images: see `ImageSampler`), so that the
     /// shape's partial coverage must not fade them a second time.
     var ownsEdges: Bool {
-        if case .image = kind { return true }
+        if case .image(_, _, let sampler) = kind { return sampler.ownsEdges }
         return false
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import LottieGraphics
 import LottieRaster
 import Testing
@@ -89,16 +90,51 @@ import Testing
         #expect(abs(b.straightColor(x: 0, y: 0).r - 0.5) < TestScene.byteTolerance)
     }
 
-    @Test func rotatedImagesFadeTheirOuterTexels() {
-        var image = ImageBitmap(width: 4, height: 4)
-        for y in 0..<4 { for x in 0..<4 { image.setColor(.white, x: x, y: y) } }
-        // 45° turn, scaled 5×: the interior is opaque, pixels along the rim are partly faded.
-        let turn = AffineTransform(a: 3.5355, b: 3.5355, c: -3.5355, d: 3.5355, tx: 20, ty: 5)
-        let draw = ShapeDraw(path: TestScene.rect(0, 0, 4, 4), transform: turn, paint: .image(ImagePattern(image: image)), style: .fill(.nonZero))
-        let b = TestScene.render([.shape(draw)], width: 40, height: 40)
-        #expect(TestScene.alpha(b, 20, 19) == 1)
-        let rim = (0..<40).map { TestScene.alpha(b, $0, 12) }.filter { $0 > 0 && $0 < 1 }
-        #expect(!rim.isEmpty)
+    /// A rotated, shrunk image's edge is anti-aliased from its outline exactly as a shape's
+    /// is (no periodic sawtooth along it), and the pixels along it show the image's own
+    /// outermost texels, not a blend with the transparent outside.
+    @Test func rotatedImageEdgesAreCoveredLikeTheirOutline() {
+        var image = ImageBitmap(width: 40, height: 60)
+        for y in 0..<60 { for x in 0..<40 { image.setColor(Color(r: 1, g: 0.5, b: 0), x: x, y: y) } }
+        let angle = 30.0 * .pi / 180
+        let turn = AffineTransform(a: 0.57 * cos(angle), b: 0.57 * sin(angle), c: -0.57 * sin(angle), d: 0.57 * cos(angle), tx: 20, ty: 4)
+        let path = TestScene.rect(0, 0, 40, 60)
+        let drawn = TestScene.render([.shape(ShapeDraw(path: path, transform: turn, paint: .image(ImagePattern(image: image)), style: .fill(.nonZero)))], width: 48, height: 48)
+        let outline = TestScene.render(
+            [.shape(ShapeDraw(path: path, transform: turn, paint: .solid(.white), style: .fill(.nonZero)))], width: 48, height: 48)
+        var rim = 0
+        for y in 0..<48 {
+            for x in 0..<48 {
+                let coverage = TestScene.alpha(outline, x, y)
+                #expect(abs(TestScene.alpha(drawn, x, y) - coverage) <= TestScene.byteTolerance, "pixel \(x), \(y)")
+                guard coverage > 0.05 else { continue }
+                if coverage < 0.95 { rim += 1 }
+                let color = drawn.premultiplied(x: x, y: y)
+                let alpha = Double(color.w)
+                #expect(abs(Double(color.x) - alpha) <= TestScene.byteTolerance, "pixel \(x), \(y)")
+                #expect(abs(Double(color.y) - alpha / 2) <= TestScene.byteTolerance, "pixel \(x), \(y)")
+                #expect(color.z == 0, "pixel \(x), \(y)")
+            }
+        }
+        #expect(rim > 40)
+    }
+
+    /// A rotated image is sampled at each pixel's centre: turned 90° and scaled 10×, a black
+    /// and a white texel meet halfway down, the rows on either side mirror each other, and
+    /// the outermost rows take their texel's colour unmixed.
+    @Test func rotatedImagesAreSampledAtPixelCentres() {
+        var image = ImageBitmap(width: 2, height: 1)
+        image.setColor(.black, x: 0, y: 0)
+        image.setColor(.white, x: 1, y: 0)
+        let turn = AffineTransform(a: 0, b: 10, c: -10, d: 0, tx: 10, ty: 0)
+        let draw = ShapeDraw(path: TestScene.rect(0, 0, 2, 1), transform: turn, paint: .image(ImagePattern(image: image)), style: .fill(.nonZero))
+        let b = TestScene.render([.shape(draw)], width: 10, height: 20)
+        for y in 0..<20 {
+            #expect(TestScene.alpha(b, 5, y) == 1)
+            #expect(abs(b.straightColor(x: 5, y: y).r + b.straightColor(x: 5, y: 19 - y).r - 1) < 0.01, "row \(y)")
+        }
+        #expect(b.straightColor(x: 5, y: 0).r < 0.005)
+        #expect(abs(b.straightColor(x: 5, y: 9).r - 0.45) < 0.01)
     }
 
     @Test func hostileImageTransformsDrawNothingOrSomethingButNeverTrap() {

@@ -22,13 +22,19 @@ import Testing
     /// Lowered when rectangles and solid layers stopped snapping to whole pixels, as ThorVG
     /// snaps them: After Effects' own frame of `parent-interleaved.json` and lottie-web keep
     /// their edges anti-aliased. Against ThorVG all frames went from 1684 to 1583 of 1878 that
-    /// both references draw; against lottie-web from 1430 to 1518.
+    /// both references draw; against lottie-web from 1430 to 1518. Lowered when rotated and
+    /// skewed images came to be sampled at pixel centres, averaged over the pixel's footprint,
+    /// with their outlines anti-aliased like a shape's: ThorVG samples them at the pixel's
+    /// bottom-right corner (`pr_1930_r.json`'s image sits 0.2 and 1.3 pixels from where the
+    /// format puts it; ours and lottie-web's within 0.01), so image files went from 164 to 128
+    /// of 187 frames against ThorVG, all frames from 1628 to 1592 of 1938, and against
+    /// lottie-web from 1532 to 1558 of 1950.
     static let floors: [(label: String, arguments: [String], minimum: Double)] = [
         ("agreed frames, no text or images", ["--agreed", "--exclude", "text,images"], 0.94),
         ("frames without text, images or expressions", ["--exclude", "text,images", "--no-expressions"], 0.85),
-        ("frames without expressions", ["--no-expressions"], 0.85),
-        ("all frames", [], 0.835),
-        ("frames of files with images", ["--only-tag", "images"], 0.875),
+        ("frames without expressions", ["--no-expressions"], 0.83),
+        ("all frames", [], 0.82),
+        ("frames of files with images", ["--only-tag", "images"], 0.68),
         ("frames of files with text", ["--only-tag", "text"], 0.785),
     ]
 
@@ -59,20 +65,29 @@ import Testing
     /// anti-aliased edges (see ``floors``): lottie-web's frames 1518/1878, 344 of the 467
     /// one-reference frames explained; at least one reference 1784/1878, without expressions
     /// 1629/1710, text 152/169, images 152/169; or following the format, without expressions
-    /// 1682/1710, text 163/169, images 159/169.
+    /// 1682/1710, text 163/169, images 159/169. Since rotated images are sampled at pixel
+    /// centres (see ``floors``): lottie-web's frames 1544/1878, both 1319; images pass at least
+    /// one in 140/169 (every frame of the files whose only photo turns passes one: lottie-web's
+    /// where it is turned, `pr_1930_r.json` at badness 0.01, ThorVG's where it is upright), all
+    /// frames 1772/1878, without expressions 1617/1710,
+    /// and 330 of the 453 one-reference frames are explained; or following the format, images
+    /// 169/169, without expressions 1692/1710. The 29 image frames that pass neither reference
+    /// turn an image in a file whose other images lottie-web filters more smoothly (upright,
+    /// shrunk photos) or whose lottie-web render differs for other reasons
+    /// (`29056-nepenthe-illustration.json`).
     static let bothReferencesFloors: [(label: String, minimum: Double)] = [
         ("frames where the references agree, passing both", 0.965),
         ("frames where the references agree and the format does not decide, passing both", 0.99),
-        ("frames passing lottie-web's", 0.805),
-        ("frames passing only one reference, explained by a rule", 0.73),
-        ("frames without expressions, passing at least one or following the format", 0.98),
+        ("frames passing lottie-web's", 0.82),
+        ("frames passing only one reference, explained by a rule", 0.725),
+        ("frames without expressions, passing at least one or following the format", 0.985),
         ("frames of files with text, passing at least one or following the format", 0.96),
-        ("frames of files with images, passing at least one or following the format", 0.94),
+        ("frames of files with images, passing at least one or following the format", 0.99),
         ("frames of files with expressions, passing at least one or following the format", 0.98),
-        ("frames passing at least one", 0.945),
-        ("frames without expressions, passing at least one", 0.95),
+        ("frames passing at least one", 0.94),
+        ("frames without expressions, passing at least one", 0.945),
         ("frames of files with text, passing at least one", 0.895),
-        ("frames of files with images, passing at least one", 0.895),
+        ("frames of files with images, passing at least one", 0.825),
         ("frames of files with expressions, passing at least one", 0.92),
     ]
 

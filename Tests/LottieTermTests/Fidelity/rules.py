@@ -42,6 +42,51 @@ def load(path):
         return None
 
 
+def turns(item):
+    """Whether a layer's transform rotates or skews, now or in a keyframe."""
+    def moves(prop):
+        if not isinstance(prop, dict):
+            return False
+        keyframes = prop.get("k") if prop.get("a") == 1 and isinstance(prop.get("k"), list) else []
+        values = [k.get(end) for k in keyframes if isinstance(k, dict) for end in ("s", "e")] or [prop.get("k")]
+        flat = []
+        for value in values:
+            flat.extend(value if isinstance(value, list) else [value])
+        return any(isinstance(v, (int, float)) and abs(v) > 1e-6 for v in flat)
+
+    ks = item.get("ks") if isinstance(item.get("ks"), dict) else {}
+    return any(moves(ks.get(key)) for key in ("r", "rx", "ry", "rz", "sk", "or"))
+
+
+def rotated_images(animation):
+    """Whether an image layer is drawn rotated or skewed: by its own transform, a parent's, or
+    that of a precomposition layer (or its parents) that holds it."""
+    comps = {None: animation.get("layers") or []}
+    for asset in animation.get("assets") or []:
+        if isinstance(asset, dict) and isinstance(asset.get("layers"), list):
+            comps[asset.get("id")] = asset["layers"]
+
+    def chain_turns(item, layers):
+        seen = set()
+        while isinstance(item, dict) and id(item) not in seen:
+            seen.add(id(item))
+            if turns(item):
+                return True
+            parent = item.get("parent")
+            item = next((l for l in layers if isinstance(l, dict) and l.get("ind") == parent), None) if parent is not None else None
+        return False
+
+    turned = {None: False}  # comp id → drawn turned through some precomposition layer
+    for _ in range(len(comps)):
+        for comp, layers in comps.items():
+            for item in layers:
+                if isinstance(item, dict) and item.get("ty") == 0 and item.get("refId") in comps:
+                    if turned.get(comp) or chain_turns(item, layers):
+                        turned[item["refId"]] = True
+    return any(isinstance(item, dict) and item.get("ty") == 2 and (turned.get(comp) or chain_turns(item, layers))
+               for comp, layers in comps.items() for item in layers)
+
+
 def features(animation):
     """The set of rule-relevant features the animation uses."""
     found = set()
@@ -97,6 +142,8 @@ def features(animation):
         for item in (asset or {}).get("layers") or []:
             if isinstance(item, dict):
                 layer(item)
+    if "images" in found and rotated_images(animation):
+        found.add("rotated images")
     if RIG_EXPRESSION.search(json.dumps(animation)):
         found.add("rig expressions")
     if "text" in found and not animation.get("chars"):
@@ -126,6 +173,10 @@ RULES = [
     ("blended layer edges", "lottie-web", "Chromium draws a layer with a blend mode (mix-blend-mode) in its own compositing layer, "
      "which softens its edges: an edge on a pixel boundary covers a quarter of the pixel beside it",
      lambda f: "blended layer" in f),
+    ("rotated images", "thorvg", "ThorVG samples a rotated or skewed image at each pixel's bottom-right corner, not its "
+     "centre, and fades its outermost texels: the image moves by half a pixel or more and its edge is a sawtooth. "
+     "lottie-web samples at the centre and anti-aliases the outline, as the format's pixel grid implies",
+     lambda f: "rotated images" in f),
     ("blend formulas", "thorvg", "ThorVG's blend formulas are not the W3C ones (lottie-format §4.8)",
      lambda f: "blend" in f),
     ("rectangle edges", "thorvg", "ThorVG rounds the edges of rectangles and solid layers to whole pixels; After Effects' frames and lottie-web keep them anti-aliased",
