@@ -27,8 +27,9 @@ struct ImageSampler {
     let isAxisAligned: Bool
     /// Scale 1 on both axes, axis-aligned: nearest texel.
     let isUnitScale: Bool
-    /// Sampled at the pixel centre, clamped to the image, edges from the outline's coverage.
-    let isCentred: Bool
+    /// Sampled at the pixel centre, clamped to the image, edges from the outline's coverage:
+    /// every image that is not axis-aligned.
+    var isCentred: Bool { !isAxisAligned }
     /// Half a device pixel's reach in texels along x and y: how far outside the image a pixel
     /// centre can be while the pixel still overlaps it.
     let reach: Vector2
@@ -43,7 +44,6 @@ struct ImageSampler {
         isUnitScale = isAxisAligned && abs(m.a - 1) < 1e-6 && abs(m.d - 1) < 1e-6
         let inv = m.inverted ?? .identity
         reach = Vector2(0.5 * (abs(inv.a) + abs(inv.c)), 0.5 * (abs(inv.b) + abs(inv.d)))
-        isCentred = !isAxisAligned
     }
 
     /// Whether the sampler decides the image's edges (hard edges at the texel bounds), so the
@@ -68,7 +68,9 @@ struct ImageSampler {
             guard s.x + 0.5 > -reach.x, s.y + 0.5 > -reach.y, s.x + 0.5 < Double(image.width) + reach.x,
                 s.y + 0.5 < Double(image.height) + reach.y
             else { return .zero }
-            return Self.edgeClampedBilinear(image, s) * scale
+            // Clamped to the image, so that its outermost texels extend to its outline.
+            let inside = Vector2(min(max(s.x, 0), Double(image.width - 1)), min(max(s.y, 0), Double(image.height - 1)))
+            return Self.clampedBilinear(image, inside) * scale
         }
         guard s.x > -0.5, s.y > -0.5, s.x + 0.5 < Double(image.width), s.y + 0.5 < Double(image.height) else { return .zero }
         if isUnitScale {
@@ -102,23 +104,6 @@ struct ImageSampler {
             y += step
         }
         return count > 0 ? sum / count : .zero
-    }
-
-    /// Bilinear between the four texels around `s` (texel centres at whole coordinates), `s`
-    /// clamped to the image so that its outermost texels extend to its outline.
-    @inline(__always)
-    private static func edgeClampedBilinear(_ image: ImageTexels, _ s: Vector2) -> SIMD4<Float> {
-        let x = min(max(s.x, 0), Double(image.width - 1))
-        let y = min(max(s.y, 0), Double(image.height - 1))
-        let x0 = Int(x)
-        let y0 = Int(y)
-        let x1 = min(x0 + 1, image.width - 1)
-        let y1 = min(y0 + 1, image.height - 1)
-        let fx = Float(x - Double(x0))
-        let fy = Float(y - Double(y0))
-        let top = image.texel(x0, y0) * (1 - fx) + image.texel(x1, y0) * fx
-        let bottom = image.texel(x0, y1) * (1 - fx) + image.texel(x1, y1) * fx
-        return top * (1 - fy) + bottom * fy
     }
 
     /// Bilinear between texel ⌊s⌋ and the next one, clamped to the last row and column.
