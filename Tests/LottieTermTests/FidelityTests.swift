@@ -74,13 +74,22 @@ import Testing
     /// 169/169, without expressions 1692/1710. The 29 image frames that pass neither reference
     /// turn an image in a file whose other images lottie-web filters more smoothly (upright,
     /// shrunk photos) or whose lottie-web render differs for other reasons
-    /// (`29056-nepenthe-illustration.json`).
+    /// (`29056-nepenthe-illustration.json`). Raised when 17 new rules named departures found in
+    /// the files whose frames passed one reference unexplained (lottie-web: slots, offset path,
+    /// old versions' colours, clipped drop shadows, mask expansion, inverted masks, mask modes,
+    /// fractional star points, spatial easing below 0, a trim before a repeater, tracking on
+    /// centred text, animated multi-line text; ThorVG: blend modes on fills and strokes, mask
+    /// chains, trimmed stars with an offset, rounded corners on round rectangles, text
+    /// perpendicular to a path) and blended layer edges came to cover blended groups, fills and
+    /// strokes, which lottie-web blends the same way: 410 of the 453
+    /// one-reference frames are explained (330 before), and without expressions 1704/1710 pass
+    /// at least one or follow the format (1692 before).
     static let bothReferencesFloors: [(label: String, minimum: Double)] = [
         ("frames where the references agree, passing both", 0.965),
         ("frames where the references agree and the format does not decide, passing both", 0.99),
         ("frames passing lottie-web's", 0.82),
-        ("frames passing only one reference, explained by a rule", 0.725),
-        ("frames without expressions, passing at least one or following the format", 0.985),
+        ("frames passing only one reference, explained by a rule", 0.905),
+        ("frames without expressions, passing at least one or following the format", 0.996),
         ("frames of files with text, passing at least one or following the format", 0.96),
         ("frames of files with images, passing at least one or following the format", 0.99),
         ("frames of files with expressions, passing at least one or following the format", 0.98),
