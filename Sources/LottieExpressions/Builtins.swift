@@ -33,6 +33,16 @@ enum Builtins {
         }
     }
 
+    /// Whether `make(name)` gives a value.
+    static func isBuiltin(_ name: String) -> Bool {
+        switch name {
+        case "undefined", "NaN", "Infinity", "Math", "Array", "eval", "Object", "Error", "TypeError", "RangeError",
+            "ReferenceError", "SyntaxError", "EvalError":
+            true
+        default: functions[name] != nil
+        }
+    }
+
     /// Every built-in function by name.
     private static let functions: [String: ExpressionFunction.SharedNative] = {
         var table: [String: ExpressionFunction.SharedNative] = [:]

@@ -121,7 +121,7 @@ package final class ExpressionFunction {
 
     init(code: FunctionCode, environment: Environment) {
         body = .closure(code, environment)
-        name = code.name ?? "anonymous"
+        name = code.name?.text ?? "anonymous"
     }
 
     package init(name: String, _ native: @escaping Native) {
@@ -151,27 +151,6 @@ extension HostObject {
 
     package func call(_ arguments: [ExpressionValue], interpreter: Interpreter) throws(ExpressionError) -> ExpressionValue {
         throw .thrown("TypeError: \(typeName) is not a function")
-    }
-}
-
-/// A variable scope: a function call's, a `catch` clause's, or the program's.
-final class Environment {
-    var variables: [String: ExpressionValue]
-    let parent: Environment?
-
-    init(parent: Environment?, variables: [String: ExpressionValue] = [:]) {
-        self.parent = parent
-        self.variables = variables
-    }
-
-    /// The innermost scope that declares `name`.
-    func scope(declaring name: String) -> Environment? {
-        var environment: Environment? = self
-        while let current = environment {
-            if current.variables[name] != nil { return current }
-            environment = current.parent
-        }
-        return nil
     }
 }
 

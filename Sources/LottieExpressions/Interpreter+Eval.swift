@@ -35,7 +35,7 @@ extension Interpreter {
     /// Whether `node` is a name followed by member accesses, literal indexes and calls with literal arguments.
     private static func isPath(_ node: Node) -> Bool {
         switch node {
-        case .identifier(let name): return name != "eval"
+        case .identifier(let name): return name != .eval
         case .this: return true
         case .member(let object, _): return isPath(object)
         case .index(let object, let key): return isLiteral(key) && isPath(object)

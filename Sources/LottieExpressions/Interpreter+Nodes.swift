@@ -29,7 +29,7 @@ extension Interpreter {
             // A named function expression sees its own name.
             let scope = makeEnvironment(parent: environment)
             let function = ExpressionFunction(code: code, environment: scope)
-            scope.variables[name] = .function(function)
+            scope.set(name, .function(function))
             return .function(function)
         case .unary(let op, let operand):
             return try unary(op, operand, in: environment)
@@ -80,7 +80,7 @@ extension Interpreter {
 
     /// An assignable place.
     enum Reference {
-        case variable(String, Environment)
+        case variable(Name, Environment)
         case member(ExpressionValue, String)
         case index(ExpressionValue, ExpressionValue)
     }
@@ -162,7 +162,7 @@ extension Interpreter {
         case .index(let objectNode, let keyNode):
             receiver = try evaluate(objectNode, in: environment)
             function = try index(receiver, evaluate(keyNode, in: environment))
-        case .identifier("eval") where environment.scope(declaring: "eval") == nil:
+        case .identifier(let name) where name == .eval && environment.scope(declaring: .eval) == nil:
             let arguments = try argumentNodes.map { (node) throws(ExpressionError) in try evaluate(node, in: environment) }
             return try evaluatePath(arguments.first ?? .undefined, in: environment)
         default:

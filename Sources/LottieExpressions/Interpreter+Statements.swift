@@ -129,7 +129,7 @@ extension Interpreter {
     }
 
     private func executeTry(
-        _ body: [Statement], catchName: String?, handler: [Statement]?, finalizer: [Statement]?, in environment: Environment, topLevel: Bool
+        _ body: [Statement], catchName: Name?, handler: [Statement]?, finalizer: [Statement]?, in environment: Environment, topLevel: Bool
     ) throws(ExpressionError) -> Completion {
         var completion: Completion = .normal
         var failure: ExpressionError?
@@ -146,7 +146,7 @@ extension Interpreter {
             if let catchName {
                 let isThrowStatement: Bool
                 if case .thrown(let message) = caught { isThrowStatement = message.hasPrefix(Self.uncaughtPrefix) } else { isThrowStatement = false }
-                scope.variables[catchName] = isThrowStatement ? pendingThrow ?? .undefined : errorObject(caught)
+                scope.set(catchName, isThrowStatement ? pendingThrow ?? .undefined : errorObject(caught))
             }
             pendingThrow = nil
             do {

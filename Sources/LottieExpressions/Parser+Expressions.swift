@@ -202,7 +202,7 @@ extension Parser {
         case .string(let value): return .string(value)
         case .identifier(let name):
             noteReference(name)
-            return .identifier(name)
+            return .identifier(Name(name))
         case .keyword("this"): return .this
         case .keyword("true"): return .boolean(true)
         case .keyword("false"): return .boolean(false)

@@ -95,7 +95,7 @@ extension Parser {
             declare(name)
             var value: Node?
             if consume("=") { value = try assignment(allowingIn: allowingIn) }
-            declarators.append(Declarator(name: name, value: value))
+            declarators.append(Declarator(name: Name(name), value: value))
         } while consume(",")
         return declarators
     }
@@ -112,7 +112,7 @@ extension Parser {
                 declare(name)
                 let object = try expression()
                 try expect(")")
-                return .forIn(name, object, try statement())
+                return .forIn(Name(name), object, try statement())
             }
             initializer = .variables(try declarators(allowingIn: false))
         } else if !current.isPunctuator(";") {
@@ -120,7 +120,7 @@ extension Parser {
             if current.isKeyword("in") {
                 guard case .identifier(let name) = head else { throw error("unsupported for-in target") }
                 _ = advance()
-                declare(name)
+                declare(name.text)
                 let object = try expression()
                 try expect(")")
                 return .forIn(name, object, try statement())
@@ -167,7 +167,7 @@ extension Parser {
     private mutating func tryStatement() throws(ExpressionError) -> Statement {
         _ = advance()
         let body = try block()
-        var catchName: String?
+        var catchName: Name?
         var handler: [Statement]?
         var finalizer: [Statement]?
         if current.isKeyword("catch") {
@@ -175,7 +175,7 @@ extension Parser {
             try expect("(")
             let name = try identifier()
             declared.insert(name)
-            catchName = name
+            catchName = Name(name)
             try expect(")")
             handler = try block()
         }

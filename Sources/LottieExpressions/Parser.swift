@@ -12,7 +12,7 @@ struct Parser {
     private var referenced: Set<String> = []
 
     private struct Scope {
-        var variables: [String] = []
+        var variables: [Name] = []
         var functions: [FunctionCode] = []
         var usesArguments = false
     }
@@ -96,13 +96,14 @@ struct Parser {
 
     mutating func declare(_ name: String) {
         declared.insert(name)
+        let name = Name(name)
         if !scopes.isEmpty, !scopes[scopes.count - 1].variables.contains(name) {
             scopes[scopes.count - 1].variables.append(name)
         }
     }
 
     mutating func noteAssignment(to node: Node) {
-        if case .identifier(let name) = node { declared.insert(name) }
+        if case .identifier(let name) = node { declared.insert(name.text) }
     }
 
     mutating func noteReference(_ name: String) {
@@ -134,7 +135,7 @@ struct Parser {
         _ = advance()
         let scope = scopes.removeLast()
         return FunctionCode(
-            name: name, parameters: parameters, body: body, variables: scope.variables, functions: scope.functions,
+            name: name.map { Name($0) }, parameters: parameters.map { Name($0) }, body: body, variables: scope.variables, functions: scope.functions,
             usesArguments: scope.usesArguments)
     }
 
@@ -144,7 +145,7 @@ struct Parser {
         let name = try identifier()
         declared.insert(name)
         let code = try functionRest(name: name)
-        scopes[scopes.count - 1].functions.removeAll { $0.name == name }
+        scopes[scopes.count - 1].functions.removeAll { $0.name?.text == name }
         scopes[scopes.count - 1].functions.append(code)
         return .empty
     }

@@ -8,7 +8,7 @@ indirect enum Node: Sendable {
     case boolean(Bool)
     case null
     case this
-    case identifier(String)
+    case identifier(Name)
     /// An array literal; nil elements are holes (`[1, , 2]`).
     case array([Node?])
     case object([ObjectEntry])
@@ -54,14 +54,14 @@ indirect enum Statement: Sendable {
     case `if`(Node, Statement, Statement?)
     case `for`(initializer: Statement?, test: Node?, update: Node?, body: Statement)
     /// `for (name in object)`: the name is a hoisted variable.
-    case forIn(String, Node, Statement)
+    case forIn(Name, Node, Statement)
     case `while`(Node, Statement)
     case doWhile(Statement, Node)
     case `return`(Node?)
     case `break`
     case `continue`
     case `switch`(Node, [SwitchCase])
-    case `try`(body: [Statement], catchName: String?, handler: [Statement]?, finalizer: [Statement]?)
+    case `try`(body: [Statement], catchName: Name?, handler: [Statement]?, finalizer: [Statement]?)
     case `throw`(Node)
     case block([Statement])
     case empty
@@ -69,7 +69,7 @@ indirect enum Statement: Sendable {
 
 /// `name = value` in a `var` statement.
 struct Declarator: Sendable {
-    var name: String
+    var name: Name
     var value: Node?
 }
 
@@ -82,15 +82,15 @@ struct SwitchCase: Sendable {
 /// A function's code: its parameters, body and what is hoisted to its top (`var` names and
 /// function declarations), shared by every closure made from it.
 final class FunctionCode: Sendable {
-    let name: String?
-    let parameters: [String]
+    let name: Name?
+    let parameters: [Name]
     let body: [Statement]
-    let variables: [String]
+    let variables: [Name]
     let functions: [FunctionCode]
     /// Whether the body reads `arguments`.
     let usesArguments: Bool
 
-    init(name: String?, parameters: [String], body: [Statement], variables: [String], functions: [FunctionCode], usesArguments: Bool = false) {
+    init(name: Name?, parameters: [Name], body: [Statement], variables: [Name], functions: [FunctionCode], usesArguments: Bool = false) {
         self.name = name
         self.parameters = parameters
         self.body = body

@@ -63,6 +63,19 @@ func string(_ source: String) throws -> String? {
         #expect(try number("var f = function fact(n) { return n < 2 ? 1 : n * fact(n - 1) }; f(5)") == 120)
     }
 
+    /// Scopes search a few names by key and index many: both find the innermost declaration,
+    /// and a global assigned from a function lands in the program's scope.
+    @Test func scopesOfFewAndManyNames() throws {
+        let many = (0..<100).map { "var v\($0) = \($0);" }.joined(separator: " ")
+        #expect(try number("\(many) v0 + v50 + v99") == 149)
+        #expect(try number("\(many) function f(v50) { var v99 = 1; return v50 + v99 + v98 } f(2)") == 101)
+        #expect(try number("\(many) function g() { late = 7 } g(); late + v1") == 8)
+        #expect(try number("var x = 1; function f() { var x = 2; return function () { return x } } f()() + x") == 3)
+        #expect(try number("try { throw 5 } catch (e) { var caught = e } caught") == 5)
+        #expect(try number("var Math = 3; Math") == 3)
+        #expect(try number("function f() { return Math.max(1, 4) } f()") == 4)
+    }
+
     @Test func vectorArithmetic() throws {
         #expect(try numbers("[1, 2] + [3, 4]") == [4, 6])
         #expect(try numbers("[10, 20] - [1, 2]") == [9, 18])
