@@ -6,13 +6,17 @@
 /// ```
 package struct GlyphOutline: Hashable, Sendable {
     /// The glyph's contours, in em units.
-    package var path: BezierPath
+    package let path: BezierPath
+    /// The contours' bounds (``BezierPath/bounds``), found once: every frame that shows the
+    /// glyph draws it.
+    package let bounds: Rect?
     /// How far the pen moves after the glyph, in em units.
     package var advance: Double
 
     /// Creates a glyph outline.
     package init(path: BezierPath, advance: Double) {
         self.path = path
+        bounds = path.bounds
         self.advance = advance
     }
 }

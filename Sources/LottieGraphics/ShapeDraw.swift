@@ -25,8 +25,16 @@ package struct ShapeDraw: Sendable, Equatable {
         path: BezierPath, transform: AffineTransform = .identity, paint: Paint, style: DrawStyle,
         opacity: Double = 1, combination: PathCombination? = nil
     ) {
+        self.init(path: path, bounds: path.bounds, transform: transform, paint: paint, style: style, opacity: opacity, combination: combination)
+    }
+
+    /// Creates a shape draw of a path whose bounds are known (`path.bounds`, kept with it).
+    package init(
+        path: BezierPath, bounds: Rect?, transform: AffineTransform = .identity, paint: Paint, style: DrawStyle,
+        opacity: Double = 1, combination: PathCombination? = nil
+    ) {
         self.path = path
-        pathBounds = path.bounds
+        pathBounds = bounds
         self.transform = transform
         self.paint = paint
         self.style = style

@@ -43,14 +43,14 @@ extension LayerContext {
                 continue
             }
             let fill = ShapeDraw(
-                path: outline.path, transform: matrix, paint: .solid(state.fill), style: .fill(.nonZero),
+                path: outline.path, bounds: outline.bounds, transform: matrix, paint: .solid(state.fill), style: .fill(.nonZero),
                 opacity: opacity * min(max(state.fillOpacity, 0), 1))
             guard let strokeColor = state.stroke, state.strokeWidth > 0 else {
                 items.append(.shape(fill))
                 continue
             }
             let stroke = ShapeDraw(
-                path: outline.path, transform: matrix, paint: .solid(strokeColor),
+                path: outline.path, bounds: outline.bounds, transform: matrix, paint: .solid(strokeColor),
                 style: .stroke(StrokeStyle(width: state.strokeWidth / glyph.scale, join: .round)),
                 opacity: opacity * min(max(state.strokeOpacity, 0), 1))
             items += document.strokeOverFill == false ? [.shape(stroke), .shape(fill)] : [.shape(fill), .shape(stroke)]
