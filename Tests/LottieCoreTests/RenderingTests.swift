@@ -134,6 +134,20 @@ import Testing
         #expect(alpha(pixels, 95, 50) == 0)
     }
 
+    @Test func repeaterOpacityRunsFromTheOriginalToTheLastCopy() throws {
+        // Three squares, Start Opacity 100 % and End Opacity 0 %: After Effects gives the
+        // original 100 %, the middle copy 50 % and the last copy 0 %.
+        let shapes =
+            #"[{"ty":"rc","p":{"a":0,"k":[15,50]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100}},"#
+            + #"{"ty":"rp","c":{"a":0,"k":3},"o":{"a":0,"k":0},"m":1,"tr":{"p":{"a":0,"k":[30,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":0}}}]"#
+        let layer = #"{"ty":4,"ind":1,"ip":0,"op":60,"# + Self.identity + #","shapes":"# + shapes + "}"
+        let pixels = try Self.render(layer)
+        #expect(abs(alpha(pixels, 15, 50) - 1) < 0.01)
+        #expect(abs(alpha(pixels, 45, 50) - 0.5) < 0.01)
+        #expect(alpha(pixels, 75, 50) < 0.01)
+    }
+
     @Test func trimmedStrokeDrawsPartOfThePath() throws {
         // A horizontal line from x 0 to 100 stroked 10 wide, trimmed to 0–50 %.
         let shapes =

@@ -128,7 +128,9 @@ struct ShapeEvaluator {
                 copyCombination(of: id, to: copy, transform: layerTransform)
             }
             newIDs += ids.compactMap { mapping[$0] }
-            let opacity = startOpacity + (endOpacity - startOpacity) * Double(index + 1) / Double(count)
+            // Start Opacity is the original's (copy 0), End Opacity the last copy's, and the
+            // copies between are interpolated (After Effects' Repeater; lottie-web).
+            let opacity = count > 1 ? startOpacity + (endOpacity - startOpacity) * Double(index) / Double(count - 1) : startOpacity
             let children = nodes.reversed().map { $0.copied(mapping: mapping, transform: layerTransform) }
             copies.append(.group(opacity: min(max(opacity, 0), 1), blendMode: .normal, children: children))
         }

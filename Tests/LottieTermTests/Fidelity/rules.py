@@ -313,6 +313,11 @@ def features(animation):
             found.add("rectangles")
         if kind == "op":
             found.add("offset path")
+        if kind == "rp":
+            transform = shape.get("tr") if isinstance(shape.get("tr"), dict) else {}
+            start, end = numbers(transform.get("so")) or [100], numbers(transform.get("eo")) or [100]
+            if set(start) != set(end) or len(set(start)) > 1:
+                found.add("repeater opacities")
         if shape.get("bm") == 17:
             found.add("hard mix")
         if shape.get("bm"):
@@ -447,6 +452,9 @@ RULES = [
     ("trimmed stars with an offset", "thorvg", "ThorVG moves some edges of a polystar star trimmed with an offset: even "
      "a full-length trim (0-100%) does not retrace the star's own outline",
      lambda f: "trimmed star with an offset" in f),
+    ("repeater opacities", "thorvg", "ThorVG gives repeater copy i the opacity (i+1)/n of the way from Start to End "
+     "Opacity; After Effects gives the original Start Opacity and the last copy End Opacity (i/(n-1))",
+     lambda f: "repeater opacities" in f),
     ("text perpendicular to a path", "thorvg", "ThorVG ignores `p` (perpendicular to path) of text on a path: its glyphs "
      "stay upright instead of turning with the path",
      lambda f: "text perpendicular to a path" in f),
