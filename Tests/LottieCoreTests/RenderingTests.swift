@@ -74,6 +74,26 @@ import Testing
         #expect(!isColor(pixels, 25, 50, 1, 1, 1))  // the source itself is not drawn
     }
 
+    @Test func aMatteSourceKeepsItsOwnTrackMatte() throws {
+        // The blue layer's source is the white one, which is itself matted (inverted alpha) by
+        // the left half: so blue shows only on the right half, as After Effects chains mattes.
+        let first = Self.solid("#ffffff", index: 1, extra: #","td":1,"masksProperties":["# + Self.rectangleMask("a", x: 0, width: 50) + "]")
+        let second = Self.solid("#ffffff", index: 2, extra: #","tt":2"#)
+        let content = Self.solid("#0000ff", index: 3, extra: #","tt":1"#)
+        let pixels = try Self.render([first, second, content].joined(separator: ","))
+        #expect(alpha(pixels, 25, 50) < 0.01)
+        #expect(isColor(pixels, 75, 50, 0, 0, 1))
+    }
+
+    @Test func matteChainsThatLoopStop() throws {
+        // The blue layer's matte source and its source name each other (`tp`): the chain is
+        // followed a bounded number of steps and the frame draws.
+        let first = Self.solid("#ffffff", index: 1, extra: #","tt":1,"tp":2"#)
+        let second = Self.solid("#ffffff", index: 2, extra: #","tt":1,"tp":1"#)
+        let content = Self.solid("#0000ff", index: 3, extra: #","tt":1,"tp":2"#)
+        #expect(isColor(try Self.render([first, second, content].joined(separator: ",")), 50, 50, 0, 0, 1))
+    }
+
     @Test func lumaMatteUsesBrightness() throws {
         let source = Self.solid("#000000", index: 1, extra: #","td":1"#)
         let content = Self.solid("#0000ff", index: 2, extra: #","tt":3"#)

@@ -28,12 +28,14 @@ import Testing
     /// bottom-right corner (`pr_1930_r.json`'s image sits 0.2 and 1.3 pixels from where the
     /// format puts it; ours and lottie-web's within 0.01), so image files went from 164 to 128
     /// of 187 frames against ThorVG, all frames from 1628 to 1592 of 1938, and against
-    /// lottie-web from 1532 to 1558 of 1950.
+    /// lottie-web from 1532 to 1558 of 1950. Lowered when a track matte's source came to keep
+    /// its own track matte, as After Effects chains them and ThorVG does not
+    /// (`skottie-chained-mattes.json`, 6 frames): all frames from 1592 to 1586 of 1938.
     static let floors: [(label: String, arguments: [String], minimum: Double)] = [
         ("agreed frames, no text or images", ["--agreed", "--exclude", "text,images"], 0.94),
-        ("frames without text, images or expressions", ["--exclude", "text,images", "--no-expressions"], 0.85),
-        ("frames without expressions", ["--no-expressions"], 0.83),
-        ("all frames", [], 0.82),
+        ("frames without text, images or expressions", ["--exclude", "text,images", "--no-expressions"], 0.845),
+        ("frames without expressions", ["--no-expressions"], 0.825),
+        ("all frames", [], 0.815),
         ("frames of files with images", ["--only-tag", "images"], 0.68),
         ("frames of files with text", ["--only-tag", "text"], 0.785),
     ]
@@ -83,7 +85,10 @@ import Testing
     /// perpendicular to a path) and blended layer edges came to cover blended groups, fills and
     /// strokes, which lottie-web blends the same way: 410 of the 453
     /// one-reference frames are explained (330 before), and without expressions 1704/1710 pass
-    /// at least one or follow the format (1692 before).
+    /// at least one or follow the format (1692 before). Lowered when a track matte's source
+    /// came to keep its own matte (see ``floors``; rule "chained mattes", where both references
+    /// depart): without expressions 1611/1710 pass at least one (1617 before), still 1704/1710
+    /// with the format.
     static let bothReferencesFloors: [(label: String, minimum: Double)] = [
         ("frames where the references agree, passing both", 0.965),
         ("frames where the references agree and the format does not decide, passing both", 0.99),
@@ -94,7 +99,7 @@ import Testing
         ("frames of files with images, passing at least one or following the format", 0.99),
         ("frames of files with expressions, passing at least one or following the format", 0.98),
         ("frames passing at least one", 0.94),
-        ("frames without expressions, passing at least one", 0.945),
+        ("frames without expressions, passing at least one", 0.94),
         ("frames of files with text, passing at least one", 0.895),
         ("frames of files with images, passing at least one", 0.825),
         ("frames of files with expressions, passing at least one", 0.92),

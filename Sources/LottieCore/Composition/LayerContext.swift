@@ -61,22 +61,34 @@ struct LayerContext {
         for step in 0..<(order?.count ?? layers.count) {
             let position = order?[step] ?? layers.count - 1 - step
             if layers[position].isMatteSource || (!sources.isEmpty && sources.contains(position)) { continue }
-            guard var group = self.group(for: position, in: list, asMatte: false) else { continue }
-            if !matteSourceFor.isEmpty, let source = matteSourceFor[position], let mode = Self.matteMode(layers[position].matteMode) {
-                let sourceGroup = self.group(for: source, in: list, asMatte: true) ?? GroupDraw(children: [])
-                let matte = MatteDraw(source: sourceGroup, mode: mode)
-                if group.matte == nil {
-                    group.matte = matte
-                } else {
-                    // A Set Matte effect mattes the layer already: the track matte mattes the result.
-                    let (opacity, blendMode) = (group.opacity, group.blendMode)
-                    (group.opacity, group.blendMode) = (1, .normal)
-                    group = GroupDraw(children: [.group(group)], opacity: opacity, blendMode: blendMode, matte: matte)
-                }
-            }
-            items.append(.group(group))
+            guard let group = self.group(for: position, in: list, asMatte: false) else { continue }
+            items.append(.group(trackMatted(group, at: position, in: list, sources: matteSourceFor, depth: 0)))
         }
         return items
+    }
+
+    /// At most this many track mattes chained through their sources (a matte source's own
+    /// track matte, as After Effects draws it); a `tp` cycle stops here too.
+    static let maxMatteChain = 8
+
+    /// `group` (the layer at `position`) under its track matte, whose source is drawn under
+    /// its own track matte in turn.
+    private mutating func trackMatted(
+        _ group: GroupDraw, at position: Int, in list: LayerList, sources: [Int: Int], depth: Int
+    ) -> GroupDraw {
+        guard depth < Self.maxMatteChain, let source = sources[position], let mode = Self.matteMode(list.layers[position].matteMode)
+        else { return group }
+        let sourceGroup = self.group(for: source, in: list, asMatte: true) ?? GroupDraw(children: [])
+        let matte = MatteDraw(source: trackMatted(sourceGroup, at: source, in: list, sources: sources, depth: depth + 1), mode: mode)
+        var group = group
+        if group.matte == nil {
+            group.matte = matte
+            return group
+        }
+        // A Set Matte effect mattes the layer already: the track matte mattes the result.
+        let (opacity, blendMode) = (group.opacity, group.blendMode)
+        (group.opacity, group.blendMode) = (1, .normal)
+        return GroupDraw(children: [.group(group)], opacity: opacity, blendMode: blendMode, matte: matte)
     }
 
     /// One layer as a composited group, or nil when it draws nothing at this frame; timed and

@@ -167,6 +167,18 @@ def layer_space_is_not_the_composition(item, in_asset):
                    for a in anchor for p in position))
 
 
+def chains_mattes(layers):
+    """Whether a track matte's source layer has a track matte of its own."""
+    by_index = {item.get("ind"): position for position, item in enumerate(layers)}
+    for position, item in enumerate(layers):
+        if not item.get("tt"):
+            continue
+        source = by_index.get(item.get("tp")) if "tp" in item else position - 1
+        if source is not None and 0 <= source < len(layers) and source != position and layers[source].get("tt"):
+            return True
+    return False
+
+
 def load(path):
     """The animation's JSON: a .lottie's first animation, a .tgs unzipped; None if unreadable."""
     try:
@@ -349,6 +361,9 @@ def features(animation):
         for item in (asset or {}).get("layers") or []:
             if isinstance(item, dict):
                 layer(item, True)
+    for items in [animation.get("layers")] + [(asset or {}).get("layers") for asset in animation.get("assets") or []]:
+        if chains_mattes([item for item in items or [] if isinstance(item, dict)]):
+            found.add("chained mattes")
     slots = animation.get("slots")
     if isinstance(slots, dict) and slots and set(SLOT_ID.findall(json.dumps(animation))) & set(slots):
         found.add("slots")
@@ -380,6 +395,10 @@ RULES = [
      lambda f: "pucker bloat" in f),
     ("effects neither draws", "both", "simple choker and box blur are generic effects neither reference draws",
      lambda f: "effects neither draws" in f),
+    ("chained mattes", "both", "a track matte whose source has a track matte of its own: After Effects draws the source "
+     "under its matte (lottie-format §4.6: the source is rendered \"even its own matte\"); ThorVG drops the source's matte and "
+     "lottie-web draws the source empty",
+     lambda f: "chained mattes" in f),
     ("justify last line", "both", "both references left-align text justified with its last line right, centred or full (j 3-6)",
      lambda f: "justify last line" in f),
     ("text without glyphs", "lottie-web", "lottie-web draws text without glyph shapes in a system font",
