@@ -11,6 +11,7 @@ import Synchronization
 ///   their paths and paint operations in the stretch last evaluated, and their display items
 ///   for the last layer transform. A layer whose shapes never vary has one stretch.
 /// - The measures of trimmed paths, by path (``PathMeasureCache``).
+/// - The stops of gradients, by their written values (``GradientStopsCache``).
 ///
 /// Each cache is bounded in entries and in size; a new evaluator (new model, environment or
 /// value providers) starts empty.
@@ -26,6 +27,8 @@ final class EvaluationCache: Sendable {
 
     /// The measures of the paths that trim paths cut.
     let pathMeasures = PathMeasureCache()
+    /// The stops of gradient fills and strokes.
+    let gradientStops = GradientStopsCache()
 
     private let textLayouts = Mutex(
         BoundedCache<TextLayoutKey, TextLayout>(maxEntries: maxTextLayouts, maxCost: maxLaidOutGlyphs))

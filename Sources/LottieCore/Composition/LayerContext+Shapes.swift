@@ -37,7 +37,7 @@ extension LayerContext {
     ) -> (shapes: ShapeEvaluator, nodes: [DrawNode], items: [DisplayItem]) {
         var shapes = ShapeEvaluator(
             frame: list.frame, budget: walker.budget, owner: (list.names, list.layers[position].displayName),
-            measures: evaluator.cache?.pathMeasures)
+            measures: evaluator.cache?.pathMeasures, gradients: evaluator.cache?.gradientStops)
         let nodes = shapes.nodes(for: items)
         let result = shapes.displayItems(for: nodes, layerTransform: world)
         walker.budget = shapes.budget

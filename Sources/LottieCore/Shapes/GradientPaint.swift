@@ -4,9 +4,11 @@ import RealModule
 
 /// Builds a gradient paint from a gradient fill or stroke at one frame.
 package enum GradientPaint {
-    static func paint(_ gradient: ShapeItem.GradientAttributes, frame: Double) -> Paint? {
+    static func paint(_ gradient: ShapeItem.GradientAttributes, frame: Double, kept: GradientStopsCache? = nil) -> Paint? {
         let values = gradient.stops.value(at: frame, default: GradientValues([])).values
-        let stops = Self.stops(values, colorCount: gradient.colorCount, curvingMidpoints: true)
+        let stops =
+            kept?.curvedStops(values, colorCount: gradient.colorCount)
+            ?? Self.stops(values, colorCount: gradient.colorCount, curvingMidpoints: true)
         guard !stops.isEmpty else { return nil }
         let start = gradient.start.value(at: frame, default: .zero).xy
         let end = gradient.end.value(at: frame, default: .zero).xy

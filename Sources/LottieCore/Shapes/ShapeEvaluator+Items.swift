@@ -47,11 +47,11 @@ extension ShapeEvaluator {
                 paint: .solid(ColorConversion.paintColor(ShapeItem.Stroke.color.value(of: stroke, at: frame))),
                 style: .stroke(style), opacity: unit(ShapeItem.Stroke.opacity.value(of: stroke, at: frame)))
         case .gradientFill(let fill):
-            guard let paint = GradientPaint.paint(fill.gradient, frame: frame) else { return nil }
+            guard let paint = GradientPaint.paint(fill.gradient, frame: frame, kept: gradients) else { return nil }
             return StylePaint(
                 paint: paint, style: .fill(fill.fillRule), opacity: unit(ShapeItem.GradientFill.opacity.value(of: fill, at: frame)))
         case .gradientStroke(let stroke):
-            guard let paint = GradientPaint.paint(stroke.gradient, frame: frame),
+            guard let paint = GradientPaint.paint(stroke.gradient, frame: frame, kept: gradients),
                 let style = strokeStyle(stroke.attributes)
             else { return nil }
             return StylePaint(

@@ -16,6 +16,8 @@ struct ShapeEvaluator {
     /// Where trim paths find the measures of paths measured in earlier frames (nil: measure
     /// every time).
     let measures: PathMeasureCache?
+    /// Where gradients find the stops made in earlier frames (nil: make them anew).
+    let gradients: GradientStopsCache?
     /// Evaluated paths in layer space, indexed by id.
     var paths: [BezierPath] = []
     private(set) var diagnostics: [String] = []
@@ -25,11 +27,15 @@ struct ShapeEvaluator {
     /// paint its result).
     var mergedInto: [Int: Int] = [:]
 
-    init(frame: Double, budget: WorkBudget = WorkBudget(), owner: Owner? = nil, measures: PathMeasureCache? = nil) {
+    init(
+        frame: Double, budget: WorkBudget = WorkBudget(), owner: Owner? = nil, measures: PathMeasureCache? = nil,
+        gradients: GradientStopsCache? = nil
+    ) {
         self.frame = frame
         self.budget = budget
         self.owner = owner
         self.measures = measures
+        self.gradients = gradients
     }
 
     /// The layer, as the budget's diagnostics name it (only built for a diagnostic).
