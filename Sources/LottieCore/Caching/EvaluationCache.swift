@@ -10,6 +10,8 @@ import Synchronization
 /// - Shape layers whose shapes hold still over stretches of frames (``TimeVariation``):
 ///   their paths and paint operations in the stretch last evaluated, and their display items
 ///   for the last layer transform. A layer whose shapes never vary has one stretch.
+/// - Text layers whose glyphs hold still over stretches of frames: their draws in layer space
+///   (``StaticText``).
 /// - The measures of trimmed paths, by path (``PathMeasureCache``).
 /// - The stops of gradients, by their written values (``GradientStopsCache``).
 ///
@@ -25,6 +27,10 @@ final class EvaluationCache: Sendable {
     static let maxStaticShapeLayers = 1_024
     static let maxStaticPathElements = 32_768
 
+    /// At most this many text layers' draws, of at most ``maxStaticGlyphDraws`` in all.
+    static let maxStaticTextLayers = 256
+    static let maxStaticGlyphDraws = 16_384
+
     /// The measures of the paths that trim paths cut.
     let pathMeasures = PathMeasureCache()
     /// The stops of gradient fills and strokes.
@@ -37,6 +43,8 @@ final class EvaluationCache: Sendable {
     private let variations = Mutex(BoundedCache<LayerKey, TimeVariation?>(maxEntries: 16_384, maxCost: 65_536))
     private let staticShapes = Mutex(
         BoundedCache<LayerKey, StaticShapes>(maxEntries: maxStaticShapeLayers, maxCost: maxStaticPathElements))
+    private let staticTexts = Mutex(
+        BoundedCache<LayerKey, StaticText>(maxEntries: maxStaticTextLayers, maxCost: maxStaticGlyphDraws))
 
     /// The layout of `text` set in `document` with `font`, laid out once per evaluator.
     func textLayout(of text: String, document: TextDocument, font: TextFont) -> TextLayout {
@@ -47,12 +55,12 @@ final class EvaluationCache: Sendable {
         return layout
     }
 
-    /// How the shapes of the shape layer at `key`, showing `shapes`, vary with time, or nil
-    /// the first time the layer is drawn: a layer drawn once gains nothing from being kept,
-    /// and finding its variation (by reflection over the model) costs more than drawing it,
-    /// so a single frame never pays for it. When its ranges do not fit, the layer is kept as
+    /// How the model of the layer at `key` (its shapes, or its text and masks), given by
+    /// `value`, varies with time, or nil the first time the layer is drawn: a layer drawn
+    /// once gains nothing from being kept, and finding its variation (by reflection over the
+    /// model) costs more than drawing it, so a single frame never pays for it. When its ranges do not fit, the layer is kept as
     /// changing at every frame (it is then not cached, but not reflected on again either).
-    func variation(_ key: LayerKey, shapes: [ShapeItem]) -> TimeVariation? {
+    func variation(_ key: LayerKey, of value: () -> Any) -> TimeVariation? {
         let met = variations.withLock { cache -> TimeVariation?? in
             if let variation = cache[key] { return variation }
             _ = cache.insert(nil, for: key, cost: 1)
@@ -60,7 +68,7 @@ final class EvaluationCache: Sendable {
         }
         guard let met else { return nil }
         if let variation = met { return variation }
-        let variation = TimeVariation.of(shapes)
+        let variation = TimeVariation.of(value())
         return variations.withLock {
             if $0.insert(variation, for: key, cost: variation.cost) { return variation }
             $0.insert(.everyFrame, for: key, cost: TimeVariation.everyFrame.cost)
@@ -87,6 +95,16 @@ final class EvaluationCache: Sendable {
     /// Keeps the evaluation of the shape layer at `key` (replacing an earlier stretch's).
     func keep(_ shapes: StaticShapes, at key: LayerKey) {
         _ = staticShapes.withLock { $0.insert(shapes, for: key, cost: shapes.cost) }
+    }
+
+    /// The glyph draws kept for the text layer at `key`, if any.
+    func staticText(at key: LayerKey) -> StaticText? {
+        staticTexts.withLock { $0[key] }
+    }
+
+    /// Keeps the glyph draws of the text layer at `key` (replacing an earlier stretch's).
+    func keep(_ text: StaticText, at key: LayerKey) {
+        _ = staticTexts.withLock { $0.insert(text, for: key, cost: text.cost) }
     }
 }
 

@@ -10,7 +10,7 @@ extension LayerContext {
     mutating func shapeLayer(_ items: [ShapeItem], at position: Int, in list: LayerList, world: AffineTransform) -> [DisplayItem] {
         let key = LayerKey(list, position: position)
         let cache = evaluator.cache
-        guard let cache, let stretch = cache.variation(key, shapes: items)?.stretch(at: list.frame) else {
+        guard let cache, let stretch = cache.variation(key, of: { items })?.stretch(at: list.frame) else {
             return evaluateShapes(items, at: position, in: list, world: world).items
         }
         if let kept = cache.staticShapes(at: key), kept.stretch == stretch, spend(kept) {

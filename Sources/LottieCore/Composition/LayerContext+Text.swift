@@ -6,15 +6,43 @@ extension LayerContext {
     /// frame (with the text provider's replacement), laid out, each glyph transformed and
     /// coloured by the text animators, then filled and stroked (the stroke on top unless `of`
     /// is false); a glyph drawn by a precomposition shows its layers instead.
+    ///
+    /// Where the document, animators, text path and masks hold still over a stretch of frames
+    /// (``TimeVariation``, found the second time the layer is drawn) and the text drawn is
+    /// the same, the glyphs' draws are made once for the stretch and moved with `world`.
     mutating func text(_ data: TextData, at position: Int, in list: LayerList, world: AffineTransform) -> [DisplayItem] {
-        let (layer, frame) = (list.layers[position], list.frame)
-        let keypath = list.keys(of: position).joined(separator: ".")
+        let frame = list.frame
         guard let document = data.document.document(at: frame) else { return [] }
+        let keypath = list.keys(of: position).joined(separator: ".")
         let text = evaluator.environment.text.text(forLayer: keypath, source: document.text)
         guard !text.allSatisfy(\.isWhitespace) else { return [] }
+        let key = LayerKey(list, position: position)
+        guard let cache = evaluator.cache,
+            let stretch = cache.variation(key, of: { (data, list.layers[position].masks) })?.stretch(at: frame)
+        else { return glyphs(data, document: document, text: text, at: position, in: list, world: world).items }
+        if let kept = cache.staticText(at: key), kept.stretch == stretch, kept.text == text {
+            for message in kept.notes { note(message) }
+            return kept.items(in: world)
+        }
+        let (items, notes, isLocal) = glyphs(data, document: document, text: text, at: position, in: list, world: .identity)
+        // Glyphs drawn by precompositions hold their layers, which do not move as one draw.
+        guard isLocal else { return glyphs(data, document: document, text: text, at: position, in: list, world: world).items }
+        let kept = StaticText(stretch: stretch, text: text, local: items, notes: notes)
+        cache.keep(kept, at: key)
+        return kept.items(in: world)
+    }
+
+    /// The glyph draws of the text layer at `position` showing `text` in `document`, what was
+    /// noted, and whether every draw is a shape (so that the draws move with `world` alone).
+    private mutating func glyphs(
+        _ data: TextData, document: TextDocument, text: String, at position: Int, in list: LayerList, world: AffineTransform
+    ) -> (items: [DisplayItem], notes: [String], isLocal: Bool) {
+        let (layer, frame) = (list.layers[position], list.frame)
+        var notes: [String] = []
+        defer { for message in notes { note(message) } }
         guard let font = evaluator.textFonts[document.fontName], !font.isEmpty else {
-            note("text layer font \"\(document.fontName)\" has no glyphs (no chars and no font provider outlines)")
-            return []
+            notes.append("text layer font \"\(document.fontName)\" has no glyphs (no chars and no font provider outlines)")
+            return ([], notes, true)
         }
         let path = data.path.flatMap { TextPath($0, masks: layer.masks, frame: frame) }
         let alignment = data.alignment?.anchor.value(at: frame, default: .zero).xy ?? Vector2(0, 0)
@@ -22,12 +50,13 @@ extension LayerContext {
             evaluator.cache?.textLayout(of: text, document: document, font: font)
             ?? TextLayout(text: text, document: document, font: font)
         if layout.glyphs.contains(where: { $0.outline == nil && !$0.isSpace }) {
-            note("text in font \"\(document.fontName)\" has characters without a glyph; they are skipped")
+            notes.append("text in font \"\(document.fontName)\" has characters without a glyph; they are skipped")
         }
         let attributes = animatedAttributes(data.animators, layout: layout, document: document, frame: frame)
         if data.animators.contains(where: \.style.hasUndrawnProperties) {
-            note("text animator skew, 3D rotation, hue/saturation/brightness, line spacing and blur are not drawn")
+            notes.append("text animator skew, 3D rotation, hue/saturation/brightness, line spacing and blur are not drawn")
         }
+        var isLocal = true
         var shifts = Array(repeating: 0.0, count: layout.glyphs.count)
         trackingShifts(layout, attributes, into: &shifts)
         var items: [DisplayItem] = []
@@ -40,6 +69,7 @@ extension LayerContext {
             let opacity = min(max(state.opacity, 0), 1)
             if let precomp = glyph.precomposition {
                 items += self.glyph(precomp, matrix: matrix, opacity: opacity, textAt: position, in: list)
+                isLocal = false
                 continue
             }
             let fill = ShapeDraw(
@@ -55,7 +85,7 @@ extension LayerContext {
                 opacity: opacity * min(max(state.strokeOpacity, 0), 1))
             items += document.strokeOverFill == false ? [.shape(stroke), .shape(fill)] : [.shape(fill), .shape(stroke)]
         }
-        return items
+        return (items, notes, isLocal)
     }
 
     /// Glyph outline (em units) → layer space: scaled to the font size, then the animator's
