@@ -5,8 +5,8 @@ import LottieGraphics
 import TestSupport
 import Testing
 
-/// An evaluator reused across frames (which keeps shape layers over the stretches where
-/// they hold still, and text layouts, between them) draws every frame exactly as an
+/// An evaluator reused across frames (which keeps shape and text layers over the stretches
+/// where they hold still, text layouts and gradient stops, between them) draws every frame exactly as an
 /// evaluator that keeps nothing, whatever the order of the frames: forward, backward,
 /// shuffled and repeated.
 @Suite struct EvaluationCacheTests {
@@ -18,6 +18,8 @@ import Testing
         "lottie-android/assets/Tests/text_range_test.json", "dotlottie-rs/animations/dotlottie/v2/themed.lottie",
         "lottie-web/demo/happy2016/data.json", "lottie-ios/TypeFace/M.json", "lottie-ios/LottieFiles/step_loader.json",
         "lottie-ios/Issues/issue_2209.json", "thorvg.example/lottie/shutup.json", "lottie-android/assets/lottiefiles/___.json",
+        "lottie-android/assets/Tests/Multiline.json", "lottie-ios/Nonanimating/Text_AnimatedProperties.json",
+        "lottie-ios/Issues/issue_1915.json", "thorvg.example/lottie/lolo_walk.json",
     ]
 
     /// Every sample.
