@@ -17,32 +17,40 @@ extension LayerContext {
         let text = evaluator.environment.text.text(forLayer: keypath, source: document.text)
         guard !text.allSatisfy(\.isWhitespace) else { return [] }
         let key = LayerKey(list, position: position)
-        guard let cache = evaluator.cache,
+        // Glyphs drawn by precompositions hold their layers, which do not move as one draw.
+        guard let cache = evaluator.cache, evaluator.textFonts[document.fontName]?.hasPrecompositions == false,
             let stretch = cache.variation(key, of: { (data, list.layers[position].masks) })?.stretch(at: frame)
-        else { return glyphs(data, document: document, text: text, at: position, in: list, world: world).items }
+        else { return glyphs(data, document: document, text: text, at: position, in: list, world: world) }
         if let kept = cache.staticText(at: key), kept.stretch == stretch, kept.text == text {
             for message in kept.notes { note(message) }
             return kept.items(in: world)
         }
-        let (items, notes, isLocal) = glyphs(data, document: document, text: text, at: position, in: list, world: .identity)
-        // Glyphs drawn by precompositions hold their layers, which do not move as one draw.
-        guard isLocal else { return glyphs(data, document: document, text: text, at: position, in: list, world: world).items }
+        var notes: [String] = []
+        let items = glyphs(data, document: document, text: text, at: position, in: list, world: .identity, notes: &notes)
         let kept = StaticText(stretch: stretch, text: text, local: items, notes: notes)
         cache.keep(kept, at: key)
         return kept.items(in: world)
     }
 
-    /// The glyph draws of the text layer at `position` showing `text` in `document`, what was
-    /// noted, and whether every draw is a shape (so that the draws move with `world` alone).
+    /// The glyph draws of the text layer at `position` showing `text` in `document`.
     private mutating func glyphs(
         _ data: TextData, document: TextDocument, text: String, at position: Int, in list: LayerList, world: AffineTransform
-    ) -> (items: [DisplayItem], notes: [String], isLocal: Bool) {
-        let (layer, frame) = (list.layers[position], list.frame)
+    ) -> [DisplayItem] {
         var notes: [String] = []
-        defer { for message in notes { note(message) } }
+        return glyphs(data, document: document, text: text, at: position, in: list, world: world, notes: &notes)
+    }
+
+    /// The same, adding what it notes to `notes` too.
+    private mutating func glyphs(
+        _ data: TextData, document: TextDocument, text: String, at position: Int, in list: LayerList, world: AffineTransform,
+        notes: inout [String]
+    ) -> [DisplayItem] {
+        let (layer, frame) = (list.layers[position], list.frame)
+        let noted = notes.count
+        defer { for message in notes[noted...] { note(message) } }
         guard let font = evaluator.textFonts[document.fontName], !font.isEmpty else {
             notes.append("text layer font \"\(document.fontName)\" has no glyphs (no chars and no font provider outlines)")
-            return ([], notes, true)
+            return []
         }
         let path = data.path.flatMap { TextPath($0, masks: layer.masks, frame: frame) }
         let alignment = data.alignment?.anchor.value(at: frame, default: .zero).xy ?? Vector2(0, 0)
@@ -56,7 +64,6 @@ extension LayerContext {
         if data.animators.contains(where: \.style.hasUndrawnProperties) {
             notes.append("text animator skew, 3D rotation, hue/saturation/brightness, line spacing and blur are not drawn")
         }
-        var isLocal = true
         var shifts = Array(repeating: 0.0, count: layout.glyphs.count)
         trackingShifts(layout, attributes, into: &shifts)
         var items: [DisplayItem] = []
@@ -69,7 +76,6 @@ extension LayerContext {
             let opacity = min(max(state.opacity, 0), 1)
             if let precomp = glyph.precomposition {
                 items += self.glyph(precomp, matrix: matrix, opacity: opacity, textAt: position, in: list)
-                isLocal = false
                 continue
             }
             let fill = ShapeDraw(
@@ -85,7 +91,7 @@ extension LayerContext {
                 opacity: opacity * min(max(state.strokeOpacity, 0), 1))
             items += document.strokeOverFill == false ? [.shape(stroke), .shape(fill)] : [.shape(fill), .shape(stroke)]
         }
-        return (items, notes, isLocal)
+        return items
     }
 
     /// Glyph outline (em units) → layer space: scaled to the font size, then the animator's

@@ -17,6 +17,9 @@ struct TextFont {
         embedded?.outlines[character] ?? system?.outlines[character]
     }
 
+    /// Whether any glyph of the font is drawn by a precomposition.
+    var hasPrecompositions: Bool { !(embedded?.precompositions.isEmpty ?? true) }
+
     /// The precomposition that draws `character`, when the animation's own glyph for it is one.
     func precomposition(for character: String) -> Glyph.Precomposition? {
         embedded?.precompositions[character]
