@@ -34,6 +34,16 @@ struct BoundedCache<Key: Hashable, Value> {
         return true
     }
 
+    /// Keeps `value` under `key`, dropping every other entry first when it does not fit
+    /// beside them (so that values that change at every frame cannot lock out the rest for
+    /// good); a value too big for an empty cache is not kept.
+    mutating func insertStartingOver(_ value: Value, for key: Key, cost: Int) {
+        if !insert(value, for: key, cost: cost) {
+            removeAll()
+            insert(value, for: key, cost: cost)
+        }
+    }
+
     /// Drops every entry.
     mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)

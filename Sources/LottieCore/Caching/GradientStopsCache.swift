@@ -24,12 +24,7 @@ package final class GradientStopsCache: Sendable {
         if let kept = stops.withLock({ $0[key] }) { return kept }
         let made = GradientPaint.stops(values, colorCount: colorCount, curvingMidpoints: true)
         let cost = values.count + 5 * made.count + 1
-        stops.withLock {
-            if !$0.insert(made, for: key, cost: cost) {
-                $0.removeAll()
-                $0.insert(made, for: key, cost: cost)
-            }
-        }
+        stops.withLock { $0.insertStartingOver(made, for: key, cost: cost) }
         return made
     }
 

@@ -24,12 +24,7 @@ package final class PathMeasureCache: Sendable {
         if let measure = measures.withLock({ $0[key] }) { return measure }
         let measure = PathMeasure(path)
         let cost = measure.storedValues + 1
-        measures.withLock {
-            if !$0.insert(measure, for: key, cost: cost) {
-                $0.removeAll()
-                $0.insert(measure, for: key, cost: cost)
-            }
-        }
+        measures.withLock { $0.insertStartingOver(measure, for: key, cost: cost) }
         return measure
     }
 
