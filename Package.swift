@@ -135,6 +135,9 @@ let package = Package(
         .target(name: "CursesTerminal", dependencies: ["CNcursesw", "CTerminalSignals", "CellEncoder", "LottieGraphics"]),
         // The terminal's signal handlers and raw writes, in C so that no Swift runs in a handler.
         .target(name: "CTerminalSignals"),
+        // Files watched for `play --watch` (inotify on their folders, or polling), the quiet time
+        // before a reload, and the player's watch that reloads them into the player.
+        .target(name: "FileWatching", dependencies: ["PlayerUI"]),
 
         // Animated GIF (giflib), WebP (libwebpmux), APNG (our PNG chunks, zlib) and YUV4MPEG2 encoders.
         .target(name: "AnimationEncoders", dependencies: ["CGif", "CWebPMux", "CLibz"]),
@@ -153,7 +156,7 @@ let package = Package(
             name: "lottie-term",
             dependencies: [
                 "Lottie", "LottieCore", "LottieModel", "LottieGraphics", "CellEncoder", "ImageCodecs", "PlayerUI",
-                "CursesTerminal", "AnimationEncoders", "Compatibility", "AnimationDiff", "CLibz", "StateMachines",
+                "CursesTerminal", "FileWatching", "AnimationEncoders", "Compatibility", "AnimationDiff", "CLibz", "StateMachines",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
@@ -196,7 +199,7 @@ let package = Package(
         .testTarget(
             name: "LottieTermTests",
             dependencies: [
-                "Lottie", "LottieModel", "LottieGraphics", "CellEncoder", "ImageCodecs", "Archives", "PlayerUI", "lottie-term",
+                "Lottie", "LottieModel", "LottieGraphics", "CellEncoder", "ImageCodecs", "Archives", "PlayerUI", "FileWatching",
                 "TestSupport", "CGif",
             ],
             exclude: ["Snapshots", "Fidelity"]),
