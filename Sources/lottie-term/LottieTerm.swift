@@ -26,11 +26,14 @@ struct LottieTerm: ParsableCommand {
     /// handlers (resize, suspend, interrupt) need it, and an async root command would run every
     /// command on a worker thread while the main thread only waits for signals. `render`, the one
     /// async command (its frames render in parallel tasks), runs on the task pool while the main
-    /// thread waits for it.
+    /// thread waits for it, unless it draws one frame: the pool's threads, their first
+    /// allocations and the two hand-overs would cost more than the frame.
     static func main() {
         do {
             var command = try parse(Array(CommandLine.arguments.dropFirst()))
-            if let render = command as? Render {
+            if let render = command as? Render, render.drawsOneFrame {
+                try render.runOneFrame()
+            } else if let render = command as? Render {
                 try AsyncBridge.wait { try await render.run() }
             } else {
                 try command.run()
