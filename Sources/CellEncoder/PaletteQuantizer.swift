@@ -73,17 +73,43 @@ package struct PaletteQuantizer: Sendable {
 /// A published row is never written again, so `entries` is shared safely (hence unchecked).
 private final class Table: @unchecked Sendable {
     let candidates: [UInt8]
-    /// The candidates' colours, 0–255 per channel.
-    private let colors: [SIMD3<Float>]
+    /// The candidates grouped by their red and green (the cube's six blues of each red and
+    /// green, a grey alone, the theme colours that share one): each group's red and green, 0–255.
+    private let groupColors: [SIMD2<Float>]
+    /// For each group and grid blue (at `group * 32 + blue`), the group's member nearest in
+    /// blue, the first of two as near: its place in `candidates` and its blue, 0–255.
+    private let nearestMembers: [(candidate: Int32, blue: Float)]
     private let entries = UnsafeMutablePointer<UInt8>.allocate(capacity: 32 * 32 * 32)
     /// One bit per row, at `green << 5 | red`.
     private let built: InlineArray<16, Atomic<UInt64>> = InlineArray { _ in Atomic(0) }
-    /// Each green's search order, made with its first row.
-    private let orders = Mutex([(order: [Int], greenTerms: [Float])?](repeating: nil, count: 32))
+    private let lock = Mutex(())
 
     init(candidates: [UInt8]) {
         self.candidates = candidates
-        colors = candidates.map { SIMD3<Float>(XtermPalette.rgb($0)) }
+        let colors = candidates.map { XtermPalette.rgb($0) }
+        var keys: [SIMD2<Int>] = []
+        var members: [[Int]] = []
+        for (candidate, color) in colors.enumerated() {
+            let key = SIMD2(color.x, color.y)
+            if let group = keys.firstIndex(of: key) {
+                members[group].append(candidate)
+            } else {
+                keys.append(key)
+                members.append([candidate])
+            }
+        }
+        groupColors = keys.map { SIMD2(Float($0.x), Float($0.y)) }
+        var nearestMembers: [(candidate: Int32, blue: Float)] = []
+        nearestMembers.reserveCapacity(members.count * 32)
+        for group in members {
+            for blue in 0..<32 {
+                let value = blue * 255 / 31
+                var nearest = group[0]
+                for candidate in group where abs(colors[candidate].z - value) < abs(colors[nearest].z - value) { nearest = candidate }
+                nearestMembers.append((Int32(nearest), Float(colors[nearest].z)))
+            }
+        }
+        self.nearestMembers = nearestMembers
     }
 
     deinit {
@@ -103,51 +129,63 @@ private final class Table: @unchecked Sendable {
     @inline(never)
     private func build(row: Int) {
         let bit = UInt64(1) << UInt64(row & 63)
-        let red = row & 31
-        let green = row >> 5
-        orders.withLock { orders in
+        lock.withLock { _ in
             guard built[row >> 6].load(ordering: .acquiring) & bit == 0 else { return }
-            let search = orders[green] ?? searchOrder(green: green)
-            orders[green] = search
-            build(red: red, green: green, search: search, into: entries + (row << 5))
+            build(red: row & 31, green: row >> 5, into: entries + (row << 5))
             built[row >> 6].bitwiseOr(bit, ordering: .releasing)
         }
     }
 
-    /// The candidates by how far their green is from the grid green `green`, with that
-    /// distance's term.
-    private func searchOrder(green: Int) -> (order: [Int], greenTerms: [Float]) {
-        let greenValue = Float(green * 255 / 31)
-        let order = colors.indices.sorted { (abs(colors[$0].y - greenValue), $0) < (abs(colors[$1].y - greenValue), $1) }
-        return (order, order.map { 4 * (colors[$0].y - greenValue) * (colors[$0].y - greenValue) })
-    }
+    /// The grid's blues, 0–255.
+    private static let gridBlues: [Float] = (0..<32).map { Float($0 * 255 / 31) }
 
     /// One row's entries, by blue: for each grid colour, the first of the candidates at the
-    /// least distance. Candidates are visited by how far their green is from the row's, and
-    /// the search stops where the green term alone exceeds the best distance; a candidate whose
-    /// lower bound (red and blue weighted by 2, their least weight) exceeds it is skipped. Both
-    /// bounds are exact in `Float` (whole numbers below 2²⁴) and never above the distance, so
-    /// the row is the one a search of every candidate gives, ties to the first included.
-    private func build(red: Int, green: Int, search: (order: [Int], greenTerms: [Float]), into row: UnsafeMutablePointer<UInt8>) {
-        var previous = search.order[0]
-        for blue in 0..<32 {
-            let color = SIMD3<Float>(SIMD3(red, green, blue) &* 255 / 31)
-            var best = previous
-            var bestDistance = PaletteQuantizer.distance(color, colors[previous])
-            for (rank, index) in search.order.enumerated() {
-                let greenTerm = search.greenTerms[rank]
-                if greenTerm > bestDistance { break }
-                let entry = colors[index]
-                let redBlue = SIMD2(color.x - entry.x, color.z - entry.z)
-                if greenTerm + 2 * (redBlue * redBlue).sum() > bestDistance { continue }
-                let distance = PaletteQuantizer.distance(color, entry)
-                if distance < bestDistance || (distance == bestDistance && index < best) {
-                    bestDistance = distance
-                    best = index
+    /// least distance, found a group at a time for all 32 blues.
+    ///
+    /// In a group the red and green terms of the distance are the same, and the blue term
+    /// grows with the distance in blue, by at least 2 a step (far above `Float`'s rounding at
+    /// these magnitudes), so a group's best for a blue is its member nearest in blue, the first
+    /// of two as near. A group whose red and green terms alone exceed every blue's best so far
+    /// is skipped: adding the non-negative blue term cannot make a sum smaller. The sums are
+    /// those of ``PaletteQuantizer/distance(_:_:)``, term by term in the same order, so the row
+    /// is the one a search of every candidate gives, ties to the first included.
+    private func build(red: Int, green: Int, into row: UnsafeMutablePointer<UInt8>) {
+        let gridRed = Float(red * 255 / 31)
+        let gridGreen = Float(green * 255 / 31)
+        var best = InlineArray<32, Float>(repeating: .infinity)
+        var bestCandidate = InlineArray<32, Int32>(repeating: .max)
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: groupColors.count) { redGreen in
+            var nearest = 0
+            for (group, color) in groupColors.enumerated() {
+                let (dx, dy) = (gridRed - color.x, gridGreen - color.y)
+                let meanRed = (gridRed + color.x) / 2
+                redGreen[group] = (2 + meanRed / 256) * dx * dx + 4 * dy * dy
+                if redGreen[group] < redGreen[nearest] { nearest = group }
+            }
+            var worst = Float.infinity
+            Self.gridBlues.withUnsafeBufferPointer { blues in
+                nearestMembers.withUnsafeBufferPointer { members in
+                    for step in groupColors.indices {
+                        // The group nearest in red and green first (in group 0's place), so
+                        // that the bound prunes from the start.
+                        let group = step == 0 ? nearest : step == nearest ? 0 : step
+                        guard redGreen[group] <= worst else { continue }
+                        let weight = 2 + (255 - (gridRed + groupColors[group].x) / 2) / 256
+                        worst = 0
+                        for blue in 0..<32 {
+                            let member = members[group &* 32 &+ blue]
+                            let dz = blues[blue] - member.blue
+                            let distance = redGreen[group] + weight * dz * dz
+                            if distance < best[blue] || (distance == best[blue] && member.candidate < bestCandidate[blue]) {
+                                best[blue] = distance
+                                bestCandidate[blue] = member.candidate
+                            }
+                            worst = max(worst, best[blue])
+                        }
+                    }
                 }
             }
-            previous = best
-            row[blue] = candidates[best]
         }
+        for blue in 0..<32 { row[blue] = candidates[Int(bestCandidate[blue])] }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CellEncoder
 import Compatibility
 import CursesTerminal
+import FileWatching
 import Foundation
 import Lottie
 import PlayerUI
@@ -252,7 +253,7 @@ struct Play: ParsableCommand {
             var targetSettings = CheckSettings(targetNames: targetNames, budgetAssignments: [], configPath: nil, readsConfig: targetNames.isEmpty)
             var showsFindings = false
             var watching = watch
-            let watcher = PlayerWatch(environment: environment)
+            let watcher = PlayerWatch(environment: environment, describe: CommandSupport.message(for:file:))
             let browsing = BrowserFeed { path in
                 let opened = try LoadedAnimationFile.load(filePath: path)
                 return (plainView(opened.animation, loaded: opened).renderer, opened.animation.startFrame)

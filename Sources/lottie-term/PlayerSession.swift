@@ -1,5 +1,6 @@
 import CellEncoder
 import CursesTerminal
+import FileWatching
 import Lottie
 import PlayerUI
 

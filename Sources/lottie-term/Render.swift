@@ -142,19 +142,26 @@ struct Render: AsyncParsableCommand {
         if !listed && output == nil { throw ValidationError("--frame and --progress need -o OUT.png") }
     }
 
-    func run() async throws {
-        let (_, loaded, unslotted) = try container.load(file)
-        let animation = try slots.apply(to: unslotted)
-        let renderer = CommandSupport.renderer(
-            for: animation, loaded: loaded, textProvider: text.textProvider, fontProvider: text.fontProvider)
-        try slots.checkImages(of: renderer)
-        try overrides.apply(to: renderer)
-        let color = background.flatMap(ValueLiteral.hexColor)
-        if let frame { try checkRange(frame, animation) }
-        if machine.id != nil { return try await renderStateMachine(animation: animation, loaded: loaded, background: color) }
+    /// Whether the command draws one frame (text, a terminal image, or one PNG with `-o`),
+    /// which ``runOneFrame()`` does on the calling thread. Animations, stills in `--outdir` and
+    /// state machines render in parallel tasks (``run()``).
+    var drawsOneFrame: Bool {
+        guard machine.id == nil else { return false }
         let format = resolvedFormat
-        if let mode = format.pixelMode { return try printImage(renderer, mode: mode, background: color) }
-        if format == .ansi { return try printText(renderer, background: color) }
+        return format == .ansi || format.pixelMode != nil || (!format.isAnimated && outdir == nil)
+    }
+
+    /// Draws the frame of a command that ``drawsOneFrame``, on the calling thread.
+    func runOneFrame() throws {
+        let (animation, _, renderer, color) = try prepared()
+        try drawOneFrame(animation: animation, renderer: renderer, background: color)
+    }
+
+    func run() async throws {
+        let (animation, loaded, renderer, color) = try prepared()
+        if machine.id != nil { return try await renderStateMachine(animation: animation, loaded: loaded, background: color) }
+        if drawsOneFrame { return try drawOneFrame(animation: animation, renderer: renderer, background: color) }
+        let format = resolvedFormat
         if format.isAnimated {
             return try await exportAnimation(format, animation: animation, loaded: loaded, background: color)
         }
@@ -178,6 +185,29 @@ struct Render: AsyncParsableCommand {
             return
         }
         try await writeStills(jobs, animation: animation, loaded: loaded, background: color)
+    }
+
+    /// The animation with its slots set, a renderer of it with the file's images, the text
+    /// options and the overrides, and the background colour; `--frame` checked.
+    private func prepared() throws -> (LottieAnimation, LoadedAnimationFile?, LottieFrameRenderer, Color?) {
+        let (_, loaded, unslotted) = try container.load(file)
+        let animation = try slots.apply(to: unslotted)
+        let renderer = CommandSupport.renderer(
+            for: animation, loaded: loaded, textProvider: text.textProvider, fontProvider: text.fontProvider)
+        try slots.checkImages(of: renderer)
+        try overrides.apply(to: renderer)
+        if let frame { try checkRange(frame, animation) }
+        return (animation, loaded, renderer, background.flatMap(ValueLiteral.hexColor))
+    }
+
+    /// Prints the frame as text or a terminal image, or writes it as one PNG.
+    private func drawOneFrame(animation: LottieAnimation, renderer: LottieFrameRenderer, background: Color?) throws {
+        let format = resolvedFormat
+        if let mode = format.pixelMode { return try printImage(renderer, mode: mode, background: background) }
+        if format == .ansi { return try printText(renderer, background: background) }
+        guard let output, let frame = progress.map(animation.frameTime(forProgress:)) ?? frame else { return }
+        let pixels = renderer.render(frame: frame, width: size.width, height: size.height, contentMode: contentMode, background: background)
+        try Self.write(PNGEncoder(compressionLevel: compression).encode(pixels), to: output)
     }
 
     /// Renders and PNG-encodes the frames of `--outdir` on every core (`--jobs`), writing each

@@ -1,9 +1,9 @@
+import FileWatching
 import Foundation
 import Lottie
 import PlayerUI
 import TestSupport
 import Testing
-import lottie_term
 
 /// The watcher behind `play --watch`, in this process: which changes it reports (inotify and
 /// polling), the debounce, and that reloading a thousand times leaves no inotify watch or
@@ -137,7 +137,7 @@ import lottie_term
             let loaded = try LoadedAnimationFile.load(filePath: file.path)
             let ui = PlayerUI(view: LottieAnimationView(animation: loaded.animation, imageProvider: loaded.imageProvider))
             ui.watching = true
-            let watch = PlayerWatch(environment: ["LOTTIE_TERM_WATCH_DELAY": "0"])
+            let watch = PlayerWatch(environment: ["LOTTIE_TERM_WATCH_DELAY": "0"]) { error, file in "\(file): \(error)" }
             var reloads = 0
             watch.follow([file.path] + loaded.imageFileCandidates) { ui in
                 let next = try LoadedAnimationFile.load(filePath: file.path)

@@ -1,4 +1,3 @@
-import Foundation
 import PlayerUI
 
 /// `play --watch` and `W`: while the player's ``PlayerUI/watching`` is on, the file shown and
@@ -23,11 +22,14 @@ package final class PlayerWatch {
     private var reload: ((PlayerUI) throws -> [String])?
     /// Whether the files are watched now.
     private var isActive = false
+    /// The status bar's message for a reload that failed: the error, and the file read.
+    private let describe: (any Error, _ file: String) -> String
 
     /// A watcher as the environment asks: `LOTTIE_TERM_WATCH=poll` polls instead of using
     /// inotify, `LOTTIE_TERM_WATCH_DELAY` sets the quiet time in milliseconds (0 to 10000,
-    /// default 100).
-    package init(environment: [String: String]) {
+    /// default 100). `describe` words a failed reload's error for the status bar.
+    package init(environment: [String: String], describe: @escaping (any Error, _ file: String) -> String) {
+        self.describe = describe
         polling = environment["LOTTIE_TERM_WATCH"] == "poll"
         let delay = environment["LOTTIE_TERM_WATCH_DELAY"].flatMap(Int.init).map { Duration.milliseconds(max($0, 0)) }
         schedule = ReloadSchedule(quiet: min(delay ?? ReloadSchedule.defaultQuiet, ReloadSchedule.maxQuiet))
@@ -69,7 +71,7 @@ package final class PlayerWatch {
             files = try reload(ui)
             watcher.watch(files)
         } catch {
-            ui.reloadFailed(CommandSupport.message(for: error, file: files.first ?? ""))
+            ui.reloadFailed(describe(error, files.first ?? ""))
         }
         return true
     }
