@@ -34,11 +34,15 @@ package struct SixelImage: Sendable {
         var counts = [Int32](repeating: 0, count: SixelPalette.binCount)
         var sums = [SIMD3<Float>](repeating: .zero, count: SixelPalette.binCount)
         pixels.storage.withUnsafeBufferPointer { storage in
-            for index in 0..<(width * height) {
-                guard let color = Self.shown(storage, index, over: background) else { continue }
-                let bin = SixelPalette.bin(color)
-                counts[bin] += 1
-                sums[bin] += color
+            counts.withUnsafeMutableBufferPointer { counts in
+                sums.withUnsafeMutableBufferPointer { sums in
+                    for index in 0..<(width * height) {
+                        guard let color = Self.shown(storage, index, over: background) else { continue }
+                        let bin = SixelPalette.bin(color)
+                        counts[bin] += 1
+                        sums[bin] += color
+                    }
+                }
             }
         }
         var palette = SixelPalette(counts: counts, sums: sums, limit: min(colorRegisters, 256))
@@ -82,31 +86,43 @@ package struct SixelImage: Sendable {
             let percent = (entry * Float(100)).rounded(.toNearestOrAwayFromZero)
             out += Array("#\(index);2;\(Int(percent.x));\(Int(percent.y));\(Int(percent.z))".utf8)
         }
-        var masks = [UInt8](repeating: 0, count: max(palette.count, 1) * width)
-        var used = [Bool](repeating: false, count: max(palette.count, 1))
+        let colors = max(palette.count, 1)
+        var masks = [UInt8](repeating: 0, count: colors * width)
+        // The columns each colour of the band spans: only those are scanned and cleared.
+        var first = [Int](repeating: Int.max, count: colors)
+        var last = [Int](repeating: -1, count: colors)
         var usedList: [Int] = []
         var band = 0
         while band * 6 < height {
             usedList.removeAll(keepingCapacity: true)
-            for dy in 0..<min(6, height - band * 6) {
-                let row = (band * 6 + dy) * width
-                for x in 0..<width {
-                    let index = Int(indices[row + x])
-                    guard index >= 0 else { continue }
-                    if !used[index] {
-                        used[index] = true
-                        usedList.append(index)
+            indices.withUnsafeBufferPointer { indices in
+                masks.withUnsafeMutableBufferPointer { masks in
+                    first.withUnsafeMutableBufferPointer { first in
+                        last.withUnsafeMutableBufferPointer { last in
+                            for dy in 0..<min(6, height - band * 6) {
+                                let row = (band * 6 + dy) * width
+                                for x in 0..<width {
+                                    let index = Int(indices[row + x])
+                                    guard index >= 0 else { continue }
+                                    if last[index] < 0 { usedList.append(index) }
+                                    if x < first[index] { first[index] = x }
+                                    if x > last[index] { last[index] = x }
+                                    masks[index * width + x] |= 1 << dy
+                                }
+                            }
+                        }
                     }
-                    masks[index * width + x] |= 1 << dy
                 }
             }
             for (position, color) in usedList.enumerated() {
                 if position > 0 { out.append(UInt8(ascii: "$")) }
                 out.append(UInt8(ascii: "#"))
                 appendDecimal(color, to: &out)
-                appendRuns(masks[(color * width)..<((color + 1) * width)], to: &out)
-                for x in 0..<width { masks[color * width + x] = 0 }
-                used[color] = false
+                let row = color * width
+                appendRun(of: 0, count: first[color], to: &out)
+                appendRuns(masks[(row + first[color])...(row + last[color])], to: &out)
+                for x in first[color]...last[color] { masks[row + x] = 0 }
+                (first[color], last[color]) = (Int.max, -1)
             }
             out.append(UInt8(ascii: "-"))
             band += 1
@@ -120,25 +136,28 @@ package struct SixelImage: Sendable {
         out.append(0x30 + UInt8(value % 10))
     }
 
-    /// The sixel characters of one colour's row of masks, runs of four or more as `!count`;
-    /// trailing empty sixels are left out.
+    /// The sixel characters of one colour's row of masks, which ends with a drawn sixel, runs
+    /// of four or more as `!count`.
     private static func appendRuns(_ masks: ArraySlice<UInt8>, to out: inout [UInt8]) {
-        var end = masks.endIndex
-        while end > masks.startIndex, masks[end - 1] == 0 { end -= 1 }
         var x = masks.startIndex
-        while x < end {
+        while x < masks.endIndex {
             let mask = masks[x]
             var run = 1
-            while x + run < end, masks[x + run] == mask { run += 1 }
-            let character = 63 + mask
-            if run >= 4 {
-                out.append(UInt8(ascii: "!"))
-                appendDecimal(run, to: &out)
-                out.append(character)
-            } else {
-                for _ in 0..<run { out.append(character) }
-            }
+            while x + run < masks.endIndex, masks[x + run] == mask { run += 1 }
+            appendRun(of: mask, count: run, to: &out)
             x += run
+        }
+    }
+
+    /// `count` sixels of `mask`: as `!count` when four or more.
+    private static func appendRun(of mask: UInt8, count: Int, to out: inout [UInt8]) {
+        let character = 63 + mask
+        if count >= 4 {
+            out.append(UInt8(ascii: "!"))
+            appendDecimal(count, to: &out)
+            out.append(character)
+        } else {
+            for _ in 0..<count { out.append(character) }
         }
     }
 }

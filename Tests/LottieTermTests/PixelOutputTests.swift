@@ -1,6 +1,8 @@
+import CellEncoder
 import Foundation
 import ImageCodecs
 import Lottie
+import LottieGraphics
 import TestSupport
 import Testing
 
@@ -42,6 +44,39 @@ import Testing
         // The PNG goes through premultiplied floats on decoding: at most one level apart.
         #expect(Self.largestDifference(pixels, reference) <= 1)
         #expect(pixels.contains(0) && pixels.contains { $0 > 200 })
+    }
+
+    /// A frame of noise (every byte value as a literal) beside flat runs and rows repeated
+    /// from the row above, each kind of code the kitty payload's deflater writes, decodes
+    /// back to the frame's bytes exactly; so does an empty frame.
+    @Test func kittyPayloadKeepsEveryPixelOfNoiseRunsAndRepeatedRows() throws {
+        let (width, height) = (97, 41)
+        var random = SplitMix64(seed: 7)
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                if y % 5 == 4 {
+                    for c in 0..<4 { bytes[i + c] = bytes[i - width * 4 + c] }
+                } else if x > width / 2 {
+                    (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]) = (200, UInt8(y), 17, 255)
+                } else {
+                    for c in 0..<3 { bytes[i + c] = UInt8(truncatingIfNeeded: random.next()) }
+                    bytes[i + 3] = 255
+                }
+            }
+        }
+        let frames = [
+            (PixelBuffer(width: width, height: height, straightRGBA8: bytes), bytes), (PixelBuffer(width: 1, height: 1), [0, 0, 0, 0]),
+        ]
+        for (frame, expected) in frames {
+            let text = String(decoding: KittyImage().escape(frame, columns: nil, rows: nil), as: UTF8.self)
+            let decoded = try #require(PixelDecoders.kittyCommands(text)?.first)
+            let zlib = Array(decoded.payload)
+            #expect(try #require(PixelDecoders.inflate(zlib)) == expected)
+            let adler = Adler32.checksum(expected)
+            #expect(Array(zlib.suffix(4)) == [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: adler >> UInt32($0)) })
+        }
     }
 
     @Test func iTermImageIsThePNG() throws {
