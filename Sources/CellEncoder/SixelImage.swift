@@ -87,30 +87,44 @@ package struct SixelImage: Sendable {
             out += Array("#\(index);2;\(Int(percent.x));\(Int(percent.y));\(Int(percent.z))".utf8)
         }
         let colors = max(palette.count, 1)
-        var masks = [UInt8](repeating: 0, count: colors * width)
-        // The columns each colour of the band spans: only those are scanned and cleared.
-        var first = [Int](repeating: Int.max, count: colors)
-        var last = [Int](repeating: -1, count: colors)
+        // Each colour's sixels in a band, as a list of (column, mask) entries in column order
+        // (`head`, `next`), so that a colour costs what it draws, not the band's width.
+        var head = [Int32](repeating: -1, count: colors)
+        var tail = [Int32](repeating: -1, count: colors)
+        var next = [Int32](repeating: -1, count: 6 * width)
+        var column = [Int32](repeating: 0, count: 6 * width)
+        var mask = [UInt8](repeating: 0, count: 6 * width)
         var usedList: [Int] = []
         var band = 0
         while band * 6 < height {
+            let rows = min(6, height - band * 6)
             usedList.removeAll(keepingCapacity: true)
+            // Colours in the order they first appear, row by row.
+            for dy in 0..<rows {
+                let row = (band * 6 + dy) * width
+                for x in 0..<width {
+                    let index = Int(indices[row + x])
+                    if index >= 0 && head[index] == -1 {
+                        head[index] = -2
+                        usedList.append(index)
+                    }
+                }
+            }
             indices.withUnsafeBufferPointer { indices in
-                masks.withUnsafeMutableBufferPointer { masks in
-                    first.withUnsafeMutableBufferPointer { first in
-                        last.withUnsafeMutableBufferPointer { last in
-                            for dy in 0..<min(6, height - band * 6) {
-                                let row = (band * 6 + dy) * width
-                                for x in 0..<width {
-                                    let index = Int(indices[row + x])
-                                    guard index >= 0 else { continue }
-                                    if last[index] < 0 { usedList.append(index) }
-                                    if x < first[index] { first[index] = x }
-                                    if x > last[index] { last[index] = x }
-                                    masks[index * width + x] |= 1 << dy
-                                }
-                            }
+                var entries: Int32 = 0
+                for x in 0..<width {
+                    for dy in 0..<rows {
+                        let index = Int(indices[(band * 6 + dy) * width + x])
+                        guard index >= 0 else { continue }
+                        let last = tail[index]
+                        if last >= 0 && column[Int(last)] == Int32(x) {
+                            mask[Int(last)] |= 1 << dy
+                            continue
                         }
+                        (column[Int(entries)], mask[Int(entries)], next[Int(entries)]) = (Int32(x), 1 << dy, -1)
+                        if last >= 0 { next[Int(last)] = entries } else { head[index] = entries }
+                        tail[index] = entries
+                        entries += 1
                     }
                 }
             }
@@ -118,11 +132,23 @@ package struct SixelImage: Sendable {
                 if position > 0 { out.append(UInt8(ascii: "$")) }
                 out.append(UInt8(ascii: "#"))
                 appendDecimal(color, to: &out)
-                let row = color * width
-                appendRun(of: 0, count: first[color], to: &out)
-                appendRuns(masks[(row + first[color])...(row + last[color])], to: &out)
-                for x in first[color]...last[color] { masks[row + x] = 0 }
-                (first[color], last[color]) = (Int.max, -1)
+                // Runs of equal sixels; a gap between entries is a run of empty ones.
+                var x = 0
+                var entry = head[color]
+                while entry >= 0 {
+                    let start = Int(column[Int(entry)])
+                    let value = mask[Int(entry)]
+                    appendRun(of: 0, count: start - x, to: &out)
+                    var end = start + 1
+                    entry = next[Int(entry)]
+                    while entry >= 0, Int(column[Int(entry)]) == end, mask[Int(entry)] == value {
+                        end += 1
+                        entry = next[Int(entry)]
+                    }
+                    appendRun(of: value, count: end - start, to: &out)
+                    x = end
+                }
+                (head[color], tail[color]) = (-1, -1)
             }
             out.append(UInt8(ascii: "-"))
             band += 1
@@ -134,19 +160,6 @@ package struct SixelImage: Sendable {
     private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
         if value >= 10 { appendDecimal(value / 10, to: &out) }
         out.append(0x30 + UInt8(value % 10))
-    }
-
-    /// The sixel characters of one colour's row of masks, which ends with a drawn sixel, runs
-    /// of four or more as `!count`.
-    private static func appendRuns(_ masks: ArraySlice<UInt8>, to out: inout [UInt8]) {
-        var x = masks.startIndex
-        while x < masks.endIndex {
-            let mask = masks[x]
-            var run = 1
-            while x + run < masks.endIndex, masks[x + run] == mask { run += 1 }
-            appendRun(of: mask, count: run, to: &out)
-            x += run
-        }
     }
 
     /// `count` sixels of `mask`: as `!count` when four or more.
