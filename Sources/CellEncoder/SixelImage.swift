@@ -31,14 +31,22 @@ package struct SixelImage: Sendable {
         let (width, height) = (pixels.width, pixels.height)
         guard pixels.storage.count >= width * height * 4 else { return Self.encode(indices: [], width: 0, height: 0, palette: []) }
         let background = background
+        let amplitude = dithers ? Self.ditherAmplitude : 0
+        let opaque = OpaqueLevels(amplitude: amplitude)
         var counts = [Int32](repeating: 0, count: SixelPalette.binCount)
         var sums = [SIMD3<Float>](repeating: .zero, count: SixelPalette.binCount)
         pixels.storage.withUnsafeBufferPointer { storage in
             counts.withUnsafeMutableBufferPointer { counts in
                 sums.withUnsafeMutableBufferPointer { sums in
                     for index in 0..<(width * height) {
-                        guard let color = Self.shown(storage, index, over: background) else { continue }
-                        let bin = SixelPalette.bin(color)
+                        let bin: Int
+                        let color: SIMD3<Float>
+                        if storage[index &* 4 &+ 3] == 255 {
+                            (bin, color) = opaque.binAndColor(storage, index)
+                        } else {
+                            guard let shown = Self.shown(storage, index, over: background) else { continue }
+                            (bin, color) = (SixelPalette.bin(shown), shown)
+                        }
                         counts[bin] += 1
                         sums[bin] += color
                     }
@@ -47,18 +55,59 @@ package struct SixelImage: Sendable {
         }
         var palette = SixelPalette(counts: counts, sums: sums, limit: min(colorRegisters, 256))
         var indices = [Int16](repeating: -1, count: width * height)
-        let amplitude = dithers ? Self.ditherAmplitude : 0
         pixels.storage.withUnsafeBufferPointer { storage in
             indices.withUnsafeMutableBufferPointer { indices in
                 for y in 0..<height {
                     for x in 0..<width {
-                        guard let color = Self.shown(storage, y * width + x, over: background) else { continue }
-                        indices[y * width + x] = palette.index(of: color + OrderedDither.offset(x: originX &+ x, y: originY &+ y) * amplitude)
+                        let index = y * width + x
+                        let dither = ((originY &+ y) & 7) << 3 | ((originX &+ x) & 7)
+                        if storage[index &* 4 &+ 3] == 255 {
+                            indices[index] = palette.index(ofBin: opaque.ditheredBin(storage, index, dither: dither))
+                            continue
+                        }
+                        guard let color = Self.shown(storage, index, over: background) else { continue }
+                        indices[index] = palette.index(of: color + OrderedDither.offset(x: dither & 7, y: dither >> 3) * amplitude)
                     }
                 }
             }
         }
         return Self.encode(indices: indices, width: width, height: height, palette: palette.entries)
+    }
+
+    /// Opaque pixels' colours and histogram bins looked up from their bytes: the same numbers
+    /// as ``shown(_:_:over:)`` and ``SixelPalette/bin(_:)`` compute (an opaque pixel covers
+    /// the background entirely), dithered or not.
+    private struct OpaqueLevels {
+        /// Each byte as a component in 0...1.
+        let unitOfByte: [Float]
+        /// Each byte's histogram level.
+        let levelOfByte: [Int]
+        /// Each byte's level after the dither offset of each of the 64 places: 256 per place.
+        let ditheredLevel: [UInt8]
+
+        init(amplitude: Float) {
+            let units = (0..<256).map { Float($0) * (1 / 255) }
+            unitOfByte = units
+            levelOfByte = units.map(SixelPalette.level)
+            ditheredLevel = (0..<64).flatMap { place in
+                let offset = OrderedDither.offset(x: place & 7, y: place >> 3) * amplitude
+                return units.map { UInt8(SixelPalette.level($0 + offset)) }
+            }
+        }
+
+        @inline(__always)
+        func binAndColor(_ storage: UnsafeBufferPointer<UInt8>, _ index: Int) -> (Int, SIMD3<Float>) {
+            let (r, g, b) = (Int(storage[index &* 4]), Int(storage[index &* 4 &+ 1]), Int(storage[index &* 4 &+ 2]))
+            return (levelOfByte[r] << 10 | levelOfByte[g] << 5 | levelOfByte[b], SIMD3(unitOfByte[r], unitOfByte[g], unitOfByte[b]))
+        }
+
+        @inline(__always)
+        func ditheredBin(_ storage: UnsafeBufferPointer<UInt8>, _ index: Int, dither: Int) -> Int {
+            let row = dither << 8
+            let r = Int(ditheredLevel[row | Int(storage[index &* 4])])
+            let g = Int(ditheredLevel[row | Int(storage[index &* 4 &+ 1])])
+            return r << 10 | g << 5 | Int(ditheredLevel[row | Int(storage[index &* 4 &+ 2])])
+        }
     }
 
     /// The colour shown at pixel `index` of premultiplied `storage` (translucent pixels over

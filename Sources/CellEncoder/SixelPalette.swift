@@ -60,7 +60,12 @@ struct SixelPalette {
     /// The index of the entry nearest to `color` (its histogram bin's nearest entry).
     @inline(__always)
     mutating func index(of color: SIMD3<Float>) -> Int16 {
-        let bin = Self.bin(color)
+        index(ofBin: Self.bin(color))
+    }
+
+    /// The index of the entry nearest to the centre of histogram bin `bin`.
+    @inline(__always)
+    mutating func index(ofBin bin: Int) -> Int16 {
         let known = nearestOfBin[bin]
         return known >= 0 ? known : nearest(toBin: bin)
     }
@@ -88,8 +93,9 @@ struct SixelPalette {
         level(color.x) << 10 | level(color.y) << 5 | level(color.z)
     }
 
+    /// The histogram level (0..<32) of one component.
     @inline(__always)
-    private static func level(_ component: Float) -> Int {
+    static func level(_ component: Float) -> Int {
         let scaled = component * Float(binsPerChannel)
         return scaled > 0 ? (scaled < Float(binsPerChannel - 1) ? Int(scaled) : binsPerChannel - 1) : 0
     }
