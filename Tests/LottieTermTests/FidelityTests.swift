@@ -88,12 +88,14 @@ import Testing
     /// at least one or follow the format (1692 before). Lowered when a track matte's source
     /// came to keep its own matte (see ``floors``; rule "chained mattes", where both references
     /// depart): without expressions 1611/1710 pass at least one (1617 before), still 1704/1710
-    /// with the format.
+    /// with the format. Raised when the rule "blur in linear light" named lottie-web's Gaussian
+    /// blur, which mixes colours in linear light (`GradientFillBlur.json`, 5 frames): 415 of the
+    /// 447 one-reference frames are explained (410 before).
     static let bothReferencesFloors: [(label: String, minimum: Double)] = [
         ("frames where the references agree, passing both", 0.965),
         ("frames where the references agree and the format does not decide, passing both", 0.99),
         ("frames passing lottie-web's", 0.82),
-        ("frames passing only one reference, explained by a rule", 0.905),
+        ("frames passing only one reference, explained by a rule", 0.925),
         ("frames without expressions, passing at least one or following the format", 0.996),
         ("frames of files with text, passing at least one or following the format", 0.96),
         ("frames of files with images, passing at least one or following the format", 0.99),

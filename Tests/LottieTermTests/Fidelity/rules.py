@@ -120,6 +120,13 @@ def spatial_easing_below_zero(animation):
     return False
 
 
+def blurriness(effect):
+    """The Blurriness property of a Gaussian blur effect (its first control), or None."""
+    controls = effect.get("ef")
+    first = controls[0] if isinstance(controls, list) and controls else None
+    return first.get("v") if isinstance(first, dict) else None
+
+
 def mask_bounds(mask):
     """Width and height of a mask's path (its first keyframe when animated), or None."""
     k = (mask.get("pt") or {}).get("k")
@@ -283,6 +290,8 @@ def features(animation):
                     found.add("effects ThorVG skips")
                 if effect.get("ty") == 25:
                     found.add("drop shadow")
+                if effect.get("ty") == 29 and any(v > 0 for v in numbers(blurriness(effect))):
+                    found.add("gaussian blur")
         masks = [m for m in item.get("masksProperties") or [] if isinstance(m, dict)]
         for mask in masks:
             if mask.get("mode") in MASK_MODES_DRAWN_AS_ADD:
@@ -439,6 +448,10 @@ RULES = [
     ("drop shadow clipped", "lottie-web", "lottie-web's SVG renderer clips the drop shadow effect to the layer's own bounding box "
      "(its default filter region, 0% to 100%), so the shadow beyond the content is cut off",
      lambda f: "drop shadow" in f),
+    ("blur in linear light", "lottie-web", "lottie-web's SVG Gaussian blur (feGaussianBlur) mixes colours in linear "
+     "light, the default color-interpolation-filters of SVG filters; After Effects blurs the gamma-encoded colours of its "
+     "working space, so where two colours meet lottie-web's blur is lighter and more saturated",
+     lambda f: "gaussian blur" in f),
     ("mask modes", "lottie-web", "lottie-web's SVG masks draw lighten, darken and difference masks as add",
      lambda f: "mask modes drawn as add" in f),
     ("mask expansion", "lottie-web", "lottie-web grows a mask by stroking its outline twice the expansion wide; past the "
