@@ -148,7 +148,8 @@ package struct SixelImage: Sendable {
         while band * 6 < height {
             let rows = min(6, height - band * 6)
             usedList.removeAll(keepingCapacity: true)
-            // Colours in the order they first appear, row by row.
+            // Colours in the order they first appear, row by row (-2 marks one seen, with
+            // no entry yet).
             for dy in 0..<rows {
                 let row = (band * 6 + dy) * width
                 for x in 0..<width {
