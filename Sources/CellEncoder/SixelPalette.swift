@@ -7,6 +7,9 @@
 struct SixelPalette {
     /// Entries as straight sRGB, 0...1.
     let entries: [SIMD3<Float>]
+    /// The entries' red, green and blue components, each padded with infinity (never nearest)
+    /// to a whole number of eight-lane vectors, for the nearest-entry search.
+    private let channels: (red: [Float], green: [Float], blue: [Float])
     /// The nearest entry of each histogram bin, filled as bins are first looked up (-1: not yet).
     private var nearestOfBin: [Int16]
 
@@ -54,6 +57,8 @@ struct SixelPalette {
             }
             return sum / Float(max(count, 1))
         }
+        let padding = [Float](repeating: .infinity, count: (8 - entries.count % 8) % 8)
+        channels = (entries.map(\.x) + padding, entries.map(\.y) + padding, entries.map(\.z) + padding)
         nearestOfBin = [Int16](repeating: -1, count: binCount)
     }
 
@@ -70,21 +75,42 @@ struct SixelPalette {
         return known >= 0 ? known : nearest(toBin: bin)
     }
 
-    /// Finds and remembers the entry nearest to the centre of `bin`.
+    /// Finds and remembers the entry nearest to the centre of `bin` (the first of equals), eight
+    /// entries at a time: the squared distances are summed in the order `(r² + g²) + b²`, as
+    /// `(d * d).sum()` sums a `SIMD3`.
     private mutating func nearest(toBin bin: Int) -> Int16 {
         let center = (SIMD3(Float(bin >> 10), Float(bin >> 5 & 31), Float(bin & 31)) + 0.5) / Float(Self.binsPerChannel)
-        var best = 0
-        var bestDistance = Float.infinity
-        for (index, entry) in entries.enumerated() {
-            let d = entry - center
-            let distance = (d * d).sum()
-            if distance < bestDistance {
-                bestDistance = distance
-                best = index
+        var bestDistance = SIMD8<Float>(repeating: .infinity)
+        var bestIndex = SIMD8<Int32>(repeating: 0)
+        var index = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7)
+        channels.red.withUnsafeBufferPointer { red in
+            channels.green.withUnsafeBufferPointer { green in
+                channels.blue.withUnsafeBufferPointer { blue in
+                    guard let red = red.baseAddress, let green = green.baseAddress, let blue = blue.baseAddress else { return }
+                    /// The eight components from `start` (the arrays have whole vectors).
+                    func lanes(_ channel: UnsafePointer<Float>, _ start: Int) -> SIMD8<Float> {
+                        UnsafeRawPointer(channel + start).loadUnaligned(as: SIMD8<Float>.self)
+                    }
+                    for start in stride(from: 0, to: channels.red.count, by: 8) {
+                        let dr = lanes(red, start) - center.x
+                        let dg = lanes(green, start) - center.y
+                        let db = lanes(blue, start) - center.z
+                        let distance = (dr * dr + dg * dg) + db * db
+                        let closer = distance .< bestDistance
+                        bestDistance.replace(with: distance, where: closer)
+                        bestIndex.replace(with: index, where: closer)
+                        index &+= 8
+                    }
+                }
             }
         }
-        nearestOfBin[bin] = Int16(best)
-        return Int16(best)
+        // Each lane kept its first nearest; across lanes the nearest wins, then the first.
+        var best = (distance: Float.infinity, index: Int32(0))
+        for lane in 0..<8 where bestDistance[lane] < best.distance || (bestDistance[lane] == best.distance && bestIndex[lane] < best.index) {
+            best = (bestDistance[lane], bestIndex[lane])
+        }
+        nearestOfBin[bin] = Int16(best.index)
+        return Int16(best.index)
     }
 
     /// The histogram bin of `color` (components outside 0...1, and NaN, go to the nearest end).
