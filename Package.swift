@@ -185,7 +185,7 @@ let package = Package(
             name: "LottieFuzz", dependencies: ["LottieModel", "LottieCore", "LottieRaster", "LottieGraphics", "StateMachines"]),
 
         // Tests: one target per module, plus end-to-end tests of the built CLI.
-        // Test helpers: sample and corpus locations, snapshots, zip and WebP fixtures.
+        // Test helpers: sample and corpus locations, scratch space removed at exit, snapshots, zip and WebP fixtures.
         .target(name: "TestSupport", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "LottieGraphicsTests", dependencies: ["LottieGraphics"]),
         .testTarget(name: "LottieExpressionsTests", dependencies: ["LottieExpressions"]),
@@ -212,7 +212,7 @@ let package = Package(
         .testTarget(name: "StateMachinesTests", dependencies: ["StateMachines", "LottieModel", "TestSupport"]),
         .testTarget(name: "CompatibilityTests", dependencies: ["Compatibility", "LottieModel", "TestSupport"]),
         .testTarget(name: "AnimationDiffTests", dependencies: ["AnimationDiff"]),
-        .testTarget(name: "AnimationEncodersTests", dependencies: ["AnimationEncoders", "CGif", "CWebP", "CWebPMux"]),
+        .testTarget(name: "AnimationEncodersTests", dependencies: ["AnimationEncoders", "CGif", "CWebP", "CWebPMux", "TestSupport"]),
         .testTarget(
             name: "LottieTermTests",
             dependencies: [

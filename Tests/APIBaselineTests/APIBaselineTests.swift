@@ -54,7 +54,7 @@ import Testing
 
     /// The symbols of `import Lottie` in the build these tests run from, by `.ci/symbol-graph`.
     static func symbols() throws -> [Symbol] {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-api-\(getpid())")
+        let output = ScratchSpace.url("lottie-api")
         defer { try? FileManager.default.removeItem(at: output) }
         let extraction = try run("/bin/bash", [".ci/symbol-graph", buildDirectory.path, output.path])
         try #require(extraction.status == 0, "the symbol graph extraction failed: \(extraction.output)")

@@ -2,6 +2,7 @@ import AnimationEncoders
 import CGif
 import CWebP
 import Foundation
+import TestSupport
 import Testing
 
 /// Each encoder's output read back: by giflib's decoder, libwebp's decoder and the container
@@ -23,7 +24,7 @@ import Testing
     @Test func gifDecodesBackWithFramesDelaysLoopAndTransparency() throws {
         let palette = GIFPalette(frames: Self.frames)
         let bytes = try Self.encode(GIFEncoder(width: 8, height: 6, palette: palette, loopCount: 3), duration: 1.0 / 30)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("encoder-test-\(getpid()).gif").path
+        let path = ScratchSpace.url("encoder-test", extension: "gif").path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         var error: Int32 = 0

@@ -1,6 +1,7 @@
 import AnimationEncoders
 import CGif
 import Foundation
+import TestSupport
 import Testing
 
 /// Our LZW image data read back by giflib's decoder, pixel for pixel.
@@ -17,7 +18,7 @@ import Testing
 
     /// giflib's reading of the first image's indices.
     static func decode(_ bytes: [UInt8]) throws -> [UInt8] {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lzw-test-\(getpid())-\(bytes.count).gif").path
+        let path = ScratchSpace.url("lzw-test", extension: "gif").path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         var error: Int32 = 0

@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func emptyFileExits65() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-term-empty-\(getpid()).json")
+        let file = ScratchSpace.url("empty", extension: "json")
         try Data().write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try CLITests.run(["info", file.path])
@@ -127,7 +127,7 @@ import Testing
     @Test func dotLottieOpensAndDamagedOnesExit65() throws {
         let manifest = #"{"version":"1.0","animations":[{"id":"ball","loop":true}]}"#
         let archive = try ZipFixture.dotLottie(manifest: manifest, [("animations/ball.json", BuiltInSample.json)])
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-term-\(getpid()).lottie")
+        let file = ScratchSpace.url("dotlottie", extension: "lottie")
         try archive.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try CLITests.run(["info", file.path])
@@ -189,7 +189,7 @@ import Testing
     static let sample = Corpus.samples.appendingPathComponent("text-layout.json").path
 
     @Test func replacedTextChangesThePixels() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("text-option-\(UUID().uuidString)")
+        let directory = ScratchSpace.url("text-option")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let plain = directory.appendingPathComponent("plain.png").path
@@ -205,7 +205,7 @@ import Testing
     }
 
     @Test func noFontFallbackLeavesTextInMissingFontsUndrawn() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("font-fallback-\(UUID().uuidString)")
+        let directory = ScratchSpace.url("font-fallback")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let json = try String(contentsOfFile: Self.sample, encoding: .utf8)
@@ -234,7 +234,7 @@ import Testing
 
     @Test func infoShortensHugeNames() throws {
         let name = "\\u001b[2J" + String(repeating: "n", count: 200_000)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("huge-name-\(UUID().uuidString).json")
+        let file = ScratchSpace.url("huge-name", extension: "json")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(#"{"v":"5.7.0","nm":"\#(name)","fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":[]}"#.utf8).write(to: file)
         let result = try CLITests.run(["info", file.path])
@@ -246,7 +246,7 @@ import Testing
     }
 
     @Test func benchKeepsGoingPastFilesItCannotRead() throws {
-        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).json")
+        let broken = ScratchSpace.url("broken", extension: "json")
         defer { try? FileManager.default.removeItem(at: broken) }
         try Data("{".utf8).write(to: broken)
         for mode in ["--render", "--cells", "--decode"] {

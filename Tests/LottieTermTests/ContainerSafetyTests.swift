@@ -56,7 +56,7 @@ import Testing
                 "entry animations/a.json is stored more than once; the first is used",
                 "the initial animation gone is not in the archive; a is used",
             ])
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("odd-\(UUID().uuidString).lottie")
+        let url = ScratchSpace.url("odd", extension: "lottie")
         defer { try? FileManager.default.removeItem(at: url) }
         try data.write(to: url)
         let check = try CLITests.run(["check", url.path])

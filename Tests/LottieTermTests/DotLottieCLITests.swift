@@ -7,7 +7,7 @@ import Testing
 @Suite struct DotLottieCLITests {
     /// Writes `data` to a temporary file with extension `ext`; remove it when done.
     static func temporaryFile(_ data: Data, extension ext: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-term-\(getpid())-\(UUID().uuidString).\(ext)")
+        let url = ScratchSpace.url("container", extension: ext)
         try data.write(to: url)
         return url
     }
@@ -51,7 +51,7 @@ import Testing
 
     @Test func renderPicksTheAnimation() throws {
         let file = try Self.temporaryFile(try DotLottieTests.version1(), extension: "lottie")
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("dotlottie-\(getpid()).png")
+        let output = ScratchSpace.url("dotlottie", extension: "png")
         defer {
             try? FileManager.default.removeItem(at: file)
             try? FileManager.default.removeItem(at: output)
@@ -85,7 +85,7 @@ import Testing
     func everyCorpusContainerOpensAndRenders() throws {
         let entries = Corpus.animations(extensions: ["lottie", "tgs"])
         #expect(entries.count >= 20)
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("dotlottie-corpus-\(getpid()).png")
+        let output = ScratchSpace.url("dotlottie-corpus", extension: "png")
         defer { try? FileManager.default.removeItem(at: output) }
         var failures: [String] = []
         for entry in entries {

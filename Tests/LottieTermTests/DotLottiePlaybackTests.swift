@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test func themesThroughTheCLI() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themes-\(UUID().uuidString)")
+        let directory = ScratchSpace.url("themes")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent("themed.lottie").path
         try ZipFixture.dotLottie(manifest: Self.version2Manifest, [("a/square.json", Self.slotted)] + Self.themes.map { ("t/\($0.0).json", $0.1) })
@@ -125,7 +125,7 @@ import Testing
     }
 
     @Test func namedSearchesDirectories() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("dotlottie-named-\(UUID().uuidString)")
+        let root = ScratchSpace.url("dotlottie-named")
         let folder = root.appendingPathComponent("b/stickers")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try DotLottieTests.version1().write(to: folder.appendingPathComponent("pack.lottie"))

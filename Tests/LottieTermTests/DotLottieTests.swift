@@ -127,7 +127,7 @@ import Testing
     }
 
     @Test func archiveMadeByZIPFoundationOpens() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("zipfoundation-\(getpid()).lottie")
+        let url = ScratchSpace.url("zipfoundation", extension: "lottie")
         defer { try? FileManager.default.removeItem(at: url) }
         try? FileManager.default.removeItem(at: url)
         try ZipFixture.writeWithZIPFoundation(

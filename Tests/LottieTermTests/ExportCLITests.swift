@@ -8,7 +8,7 @@ import Testing
     static let sample = CLITests.sample  // 0...120 at 30 fps; markers drop 0+30, bounce 30+60, settle 90+30
 
     static func scratch() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
+        let directory = ScratchSpace.url("export")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }

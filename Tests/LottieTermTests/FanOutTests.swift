@@ -25,7 +25,7 @@ import Testing
         let json =
             #"{"v":"5.7.0","fr":30,"ip":0,"op":60,"w":100,"h":100,"layers":[{"ty":0,"ind":1,"refId":"p0","w":100,"h":100,"ip":0,"op":60,"ks":{}}],"assets":["#
             + assets.joined(separator: ",") + "]}"
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fan-out-\(UUID().uuidString).json")
+        let url = ScratchSpace.url("fan-out", extension: "json")
         try? Data(json.utf8).write(to: url)
         return url
     }()
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func renderStopsAtTheBudgetInBoundedTimeAndMemory() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fan-out-\(UUID().uuidString).png")
+        let output = ScratchSpace.url("fan-out", extension: "png")
         defer { try? FileManager.default.removeItem(at: output) }
         let render = try timed(["render", Self.file.path, "--frame", "0", "-o", output.path])
         #expect(render.result.status == 0, "\(render.result.stderr)")
@@ -74,7 +74,7 @@ import Testing
             ##"{"ty":1,"ind":\##($0),"sw":1024,"sh":1024,"sc":"#336699","ip":0,"op":10,"ks":{"o":{"a":0,"k":50}},"hasMask":true,"masksProperties":\##(mask)}"##
         }
         let json = #"{"v":"5.7.0","fr":30,"ip":0,"op":10,"w":1024,"h":1024,"layers":["# + layers.joined(separator: ",") + "]}"
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("offscreen-\(UUID().uuidString).json")
+        let url = ScratchSpace.url("offscreen", extension: "json")
         try Data(json.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let check = try timed(["check", url.path])

@@ -125,7 +125,7 @@ import Testing
     @Test(.enabled(if: hasNumpy, "../shared or python3 with numpy is absent"))
     func passRatesStayAboveTheirFloors() throws {
         guard let shared = Corpus.shared, let tools = Self.tools else { return }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-term-fidelity-\(getpid())")
+        let scratch = ScratchSpace.url("fidelity")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let report = scratch.appendingPathComponent("thorvg.json")

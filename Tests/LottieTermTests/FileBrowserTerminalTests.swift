@@ -10,7 +10,7 @@ import Testing
     /// 20 folders of 10 folders of 50 copies of a small sample, plus what the browser must not
     /// list: a hidden folder's animation and a text file.
     static func makeTree() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-term-browser-\(UUID().uuidString.prefix(8))")
+        let root = ScratchSpace.url("browser")
         let sample = try Data(contentsOf: Corpus.samples.appendingPathComponent("spinner.json"))
         for group in 0..<20 {
             for set in 0..<10 {

@@ -10,7 +10,7 @@ import Testing
 
     /// Writes `data` to a temporary `.tgs` file and loads it.
     static func load(_ data: Data, extension ext: String = "tgs") throws -> LoadedAnimationFile {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gzip-\(getpid())-\(UUID().uuidString).\(ext)")
+        let url = ScratchSpace.url("gzip", extension: ext)
         try data.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         return try LoadedAnimationFile.load(filePath: url.path)

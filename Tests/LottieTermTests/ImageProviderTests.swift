@@ -27,7 +27,7 @@ import Testing
 
     /// A fresh temporary directory holding `files` (relative path → bytes).
     static func directory(_ files: [String: Data]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("images-\(UUID().uuidString)")
+        let root = ScratchSpace.url("images")
         for (path, data) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -103,7 +103,7 @@ import Testing
         // The animation's folder is named through a symbolic link (a linked home or project
         // folder): its images load, and a missing one is missing, not outside.
         let real = try Self.directory(["anim/inside.png": Self.png(Self.blue)])
-        let link = FileManager.default.temporaryDirectory.appendingPathComponent("linked-\(UUID().uuidString)")
+        let link = ScratchSpace.url("linked")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
         defer { try? FileManager.default.removeItem(at: link) }
         let provider = FilepathImageProvider(filepath: link.appendingPathComponent("anim").path)

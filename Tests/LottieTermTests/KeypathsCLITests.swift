@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func renderWithSetMatchesTheEditedFile() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("keypaths-cli-\(UUID().uuidString)")
+        let directory = ScratchSpace.url("keypaths-cli")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         // The same animation with every fill colour written as red in the file.

@@ -14,7 +14,7 @@ import Testing
 
     /// `render`'s PNG of the frame, as straight RGBA bytes.
     static func reference() throws -> [UInt8] {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("pixel-reference-\(UUID().uuidString).png").path
+        let path = ScratchSpace.url("pixel-reference", extension: "png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CLITests.run(["render"] + frameArguments + ["-o", path])
         #expect(result.status == 0, "\(result.stderr)")

@@ -135,7 +135,7 @@ import Testing
     @Test(.enabled(if: PlayerTerminalTests.tmux != nil, "needs tmux"))
     func theScreenUsesTheTerminalWhenStandardOutputIsAFile() throws {
         guard let pane = try Self.readyPane() else { return }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("keypath-\(UUID().uuidString).txt")
+        let file = ScratchSpace.url("keypath", extension: "txt")
         defer { try? FileManager.default.removeItem(at: file) }
         try pane.type("\(CLITests.binary.path) \(CLITests.sample) > \(file.path)")
         try pane.send("Enter")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The player's start in a real terminal (tmux, which answers the background and graphics
@@ -17,7 +18,7 @@ import Testing
     static func timeToFirstFrame(tmux: String) throws -> Double? {
         let pane = try PlayerTerminalTests.Pane(tmux: tmux)
         try pane.waitFor { $0.contains { $0.contains("READY$") } }
-        let stamp = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-term-start-\(UUID().uuidString)")
+        let stamp = ScratchSpace.url("start-time")
         defer { try? FileManager.default.removeItem(at: stamp) }
         try pane.type("date +%s%N > \(stamp.path); \(CLITests.binary.path) \(CLITests.sample)")
         try pane.send("Enter")

@@ -18,7 +18,7 @@ import Testing
         """#
 
     static func write(_ json: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("profile-\(UUID().uuidString).json")
+        let url = ScratchSpace.url("profile", extension: "json")
         try json.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }

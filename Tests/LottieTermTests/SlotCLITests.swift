@@ -10,7 +10,7 @@ import Testing
 
     /// Renders frame 0 of the slots sample at 100×130 with `options`; the pixels, or the result when it failed.
     static func render(_ options: [String]) throws -> (pixels: ImageBitmap?, result: CLITests.Result) {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("slots-\(getpid())-\(UUID().uuidString).png")
+        let output = ScratchSpace.url("slots", extension: "png")
         defer { try? FileManager.default.removeItem(at: output) }
         let result = try CLITests.run(["render", sample, "--frame", "0", "--size", "100x130", "-o", output.path] + options)
         guard result.status == 0 else { return (nil, result) }

@@ -23,7 +23,7 @@ import Testing
 
     /// Three clicks and a fired event: the states a user sees, with their times.
     @Test func renderRunsAScriptAndTracesIt() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sm-\(getpid())")
+        let directory = ScratchSpace.url("state-machine")
         defer { try? FileManager.default.removeItem(at: directory) }
         let gif = directory.appendingPathComponent("rating.gif").path
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -62,7 +62,7 @@ import Testing
         let data = try ZipFixture.dotLottie(
             manifest: #"{"version": "2", "animations": [{"id": "main"}], "stateMachines": [{"id": "broken"}]}"#,
             [("a/main.json", ZipFixture.animationJSON("main")), ("s/broken.json", machine), ("s/garbled.json", "{\"initial\": 3}")])
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(getpid()).lottie")
+        let url = ScratchSpace.url("broken", extension: "lottie")
         try data.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let result = try CLITests.run(["check", url.path])
@@ -88,10 +88,10 @@ import Testing
         let data = try ZipFixture.dotLottie(
             manifest: #"{"version": "2", "animations": [{"id": "main"}], "stateMachines": [{"id": "cycle"}, {"id": "huge"}]}"#,
             [("a/main.json", ZipFixture.animationJSON("main")), ("s/cycle.json", cycle), ("s/huge.json", #"{"initial": "s0", "states": [\#(states)]}"#)])
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(getpid()).lottie")
+        let url = ScratchSpace.url("hostile", extension: "lottie")
         try data.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        let gif = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(getpid()).gif").path
+        let gif = ScratchSpace.url("hostile", extension: "gif").path
         defer { try? FileManager.default.removeItem(atPath: gif) }
         let run = try CLITests.run([
             "render", url.path, "--state-machine", "cycle", "-o", gif, "--size", "20x20", "--trace", "--event", "0.1 click 5,5",

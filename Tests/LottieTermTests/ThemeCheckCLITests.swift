@@ -19,7 +19,7 @@ import Testing
     ]
 
     @Test func themeRulesAreChecked() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("theme-check-\(UUID().uuidString)")
+        let directory = ScratchSpace.url("theme-check")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("themed.lottie").path

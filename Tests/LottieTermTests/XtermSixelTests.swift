@@ -36,7 +36,7 @@ import Testing
         // A display no other server holds (another test run's may still be ending).
         let free = (0..<100).map { 150 + (Int(getpid()) + $0) % 100 }.first { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") }
         let display = ":\(free ?? 150 + Int(getpid()) % 100)"
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xterm-sixel-\(UUID().uuidString)")
+        let directory = ScratchSpace.url("xterm-sixel")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var environment = ProcessInfo.processInfo.environment

@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func namedSearchesDirectoriesWithLottieIOSKeys() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("named-\(UUID().uuidString)")
+        let root = ScratchSpace.url("named")
         let first = root.appendingPathComponent("first")
         let second = root.appendingPathComponent("second")
         try FileManager.default.createDirectory(at: second.appendingPathComponent("anims"), withIntermediateDirectories: true)

@@ -38,7 +38,7 @@ import Testing
 
     /// A scratch folder holding `files` (relative path → contents).
     static func folder(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("data-asset-\(UUID().uuidString)")
+        let root = ScratchSpace.url("data-asset")
         for (path, contents) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -34,7 +34,7 @@ enum SeedFixtures {
     /// A fresh folder holding `toggle.json`, `Animations/StarAnimation.json` (the same file) and
     /// the image sample with its images, as `Bundle(path:)` sees a resource folder.
     static func bundle() throws -> Bundle {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seed-bundle-\(UUID().uuidString)")
+        let folder = ScratchSpace.url("seed-bundle")
         let animations = folder.appendingPathComponent("Animations")
         let images = folder.appendingPathComponent("avatar_assets")
         try FileManager.default.createDirectory(at: animations, withIntermediateDirectories: true)
