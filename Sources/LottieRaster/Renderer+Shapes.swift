@@ -117,7 +117,9 @@ extension Renderer {
         let maxTurn = min(max((8 * localTolerance / half).squareRoot(), 0.02), 0.5)
         PathFlattener.flatten(path, transform: .identity, tolerance: localTolerance, maxTurn: maxTurn, into: &flattened)
         stroker.configure(style: style, tolerance: localTolerance)
-        if let pattern = Dasher.pattern(style.dashes) {
+        let pattern = Dasher.pattern(style.dashes)
+        flattened.removeRetracedSubpaths(tolerance: localTolerance * 1e-3, backwardsToo: pattern == nil)
+        if let pattern {
             Dasher.dash(flattened, pattern: pattern, offset: style.dashOffset, into: &dashed)
             stroker.stroke(dashed, into: &outline)
         } else {

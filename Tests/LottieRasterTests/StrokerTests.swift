@@ -99,4 +99,56 @@ import Testing
         let line = TestScene.polyline([(0, 50), (1e7, 50)])
         _ = TestScene.render([TestScene.stroke(line, StrokeStyle(width: 2, dashes: [1e-6, 1e-6]))], width: 100, height: 100)
     }
+
+    /// A closed path of cubics (`move`, cubics, `close`) run the other way from the same point.
+    private func backwards(_ path: BezierPath) -> BezierPath {
+        guard case .move(let start) = path.elements.first else { return path }
+        var points = [start]
+        var controls: [(Vector2, Vector2)] = []
+        for case .cubic(let c1, let c2, let end) in path.elements {
+            controls.append((c1, c2))
+            points.append(end)
+        }
+        var reversed = BezierPath()
+        reversed.move(to: points[points.count - 1])
+        for i in stride(from: controls.count - 1, through: 0, by: -1) {
+            reversed.addCurve(to: points[i], control1: controls[i].1, control2: controls[i].0)
+        }
+        reversed.close()
+        return reversed
+    }
+
+    private func largestDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> Double {
+        var largest = 0.0
+        for y in 0..<a.height {
+            for x in 0..<a.width { largest = max(largest, abs(TestScene.alpha(a, x, y) - TestScene.alpha(b, x, y))) }
+        }
+        return largest
+    }
+
+    /// A path that holds an outline twice (an eye drawn closed as two copies of one outline)
+    /// strokes the pixels of one copy: the copy's anti-aliased edges are not counted twice.
+    @Test func retracedSubpathsAreStrokedOnce() {
+        let circle = BezierPath.ellipse(in: Rect(x: 20.3, y: 20.3, width: 59.4, height: 59.4))
+        func render(_ path: BezierPath, _ style: StrokeStyle) -> PixelBuffer {
+            TestScene.render([TestScene.stroke(path, style)], width: 100, height: 100)
+        }
+        let plain = StrokeStyle(width: 3)
+        let once = render(circle, plain)
+        var twice = circle
+        twice.append(circle)
+        var there = circle
+        there.append(backwards(circle))
+        #expect(largestDifference(render(twice, plain), once) < 1e-6)
+        #expect(largestDifference(render(there, plain), once) < 1e-6)
+        // A copy a tenth of a pixel away is another outline: its edges add coverage.
+        var moved = circle
+        moved.append(circle.transformed(by: AffineTransform(translationX: 0.1, y: 0)))
+        #expect(TestScene.totalAlpha(render(moved, plain)) > TestScene.totalAlpha(once) + 1)
+        // Dashes follow the path's direction: a copy run backwards puts its dashes elsewhere.
+        let dashed = StrokeStyle(width: 3, dashes: [7, 5])
+        let dashedOnce = render(circle, dashed)
+        #expect(largestDifference(render(twice, dashed), dashedOnce) < 1e-6)
+        #expect(TestScene.totalAlpha(render(there, dashed)) > TestScene.totalAlpha(dashedOnce) + 50)
+    }
 }

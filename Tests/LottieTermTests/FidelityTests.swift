@@ -30,9 +30,14 @@ import Testing
     /// of 187 frames against ThorVG, all frames from 1628 to 1592 of 1938, and against
     /// lottie-web from 1532 to 1558 of 1950. Lowered when a track matte's source came to keep
     /// its own track matte, as After Effects chains them and ThorVG does not
-    /// (`skottie-chained-mattes.json`, 6 frames): all frames from 1592 to 1586 of 1938.
+    /// (`skottie-chained-mattes.json`, 6 frames): all frames from 1592 to 1586 of 1938. Lowered
+    /// when a stroke's paths that retrace each other came to be stroked once: ThorVG and rlottie
+    /// count the copy's anti-aliased edges twice, lottie-web draws them once
+    /// (`LightningBug_file.tgs`, frames 60 and 210: lottie-web's badness 1.67 and 1.65 before,
+    /// 0.78 and 0.72 after; ThorVG's 0.79 and 0.42 before, 1.59 and 1.08 after): agreed frames
+    /// without text or images from 982 to 981 of 1044, all frames from 1586 to 1584.
     static let floors: [(label: String, arguments: [String], minimum: Double)] = [
-        ("agreed frames, no text or images", ["--agreed", "--exclude", "text,images"], 0.94),
+        ("agreed frames, no text or images", ["--agreed", "--exclude", "text,images"], 0.935),
         ("frames without text, images or expressions", ["--exclude", "text,images", "--no-expressions"], 0.845),
         ("frames without expressions", ["--no-expressions"], 0.825),
         ("all frames", [], 0.815),
@@ -45,8 +50,9 @@ import Testing
     /// 151 / 180 on 2026-11-26: the layer-style strokes of `navidad.json` (5 frames) and the
     /// simple choker of `10456.json` (4) are drawn where ThorVG draws neither. 133 / 180 since
     /// the three RubberHose rigs above draw their limbs (18 frames). 127 / 180 since rectangles
-    /// keep anti-aliased edges (see ``floors``).
-    static let expressionsFloor = (label: "frames of files with expressions", minimum: 0.70)
+    /// keep anti-aliased edges (see ``floors``). 125 / 180 since a stroke's retraced paths are
+    /// stroked once (`LightningBug_file.tgs`, 2 frames, see ``floors``).
+    static let expressionsFloor = (label: "frames of files with expressions", minimum: 0.69)
 
     /// Floors on the frames scored against both references (`Fidelity/classify.py`): where the
     /// two agree a frame should pass both; where they disagree, at least one. Set on the first
@@ -90,12 +96,15 @@ import Testing
     /// depart): without expressions 1611/1710 pass at least one (1617 before), still 1704/1710
     /// with the format. Raised when the rule "blur in linear light" named lottie-web's Gaussian
     /// blur, which mixes colours in linear light (`GradientFillBlur.json`, 5 frames): 415 of the
-    /// 447 one-reference frames are explained (410 before).
+    /// 447 one-reference frames are explained (410 before). Raised when a stroke's retraced
+    /// paths came to be stroked once (see ``floors``; rule "retraced paths in a stroke", where
+    /// ThorVG departs): 417 of the 446 one-reference frames are explained, lottie-web's frames
+    /// 1547/1878 (1544 before).
     static let bothReferencesFloors: [(label: String, minimum: Double)] = [
         ("frames where the references agree, passing both", 0.965),
         ("frames where the references agree and the format does not decide, passing both", 0.99),
         ("frames passing lottie-web's", 0.82),
-        ("frames passing only one reference, explained by a rule", 0.925),
+        ("frames passing only one reference, explained by a rule", 0.93),
         ("frames without expressions, passing at least one or following the format", 0.996),
         ("frames of files with text, passing at least one or following the format", 0.96),
         ("frames of files with images, passing at least one or following the format", 0.99),
@@ -215,8 +224,9 @@ import Testing
     /// `EllipseDirection.json`, `estimate.json`, `loading disc.json`, `9squares_AlBoardman.json`,
     /// `Boat_Loader.json`, `Multiline.json` and `mughead.json` that no rule explained pass
     /// against lottie-web's finer render reduced (badness 0.11–0.91) while lottie-web's own
-    /// 160-pixel render fails against it in most of them.
-    static let finerRendersFloor = (label: "frames passing only one reference, explained by a rule", minimum: 0.97)
+    /// 160-pixel render fails against it in most of them. Since a stroke's retraced paths are
+    /// stroked once (see ``floors``): 435 of 446.
+    static let finerRendersFloor = (label: "frames passing only one reference, explained by a rule", minimum: 0.975)
 
     /// The python of the reference venv (`tools/ref/setup.sh`), or nil where there is none.
     static var referencePython: URL? {

@@ -163,6 +163,51 @@ def mask_chain_thorvg_misdraws(masks):
     return True
 
 
+def path_outlines(shape):
+    """The outlines a path item (`sh`) takes, by keyframe time (None for a static path): each
+    as the sorted set of its cubic segments, every segment in the direction that sorts first, so
+    that a path and the same path reversed or started elsewhere have the same outline."""
+    prop = shape.get("ks") if isinstance(shape.get("ks"), dict) else {}
+    k = prop.get("k")
+    if isinstance(k, list) and k and isinstance(k[0], dict) and "t" in k[0]:
+        shapes = [(keyframe.get("t"), (keyframe.get("s") or [None])[0]) for keyframe in k if isinstance(keyframe, dict)]
+    else:
+        shapes = [(None, k)]
+    outlines = {}
+    for time, value in shapes:
+        if not isinstance(value, dict):
+            continue
+        v, i, o = value.get("v") or [], value.get("i") or [], value.get("o") or []
+        try:
+            n = len(v)
+            segments = []
+            for j in range(n if value.get("c") else n - 1):
+                a, b = v[j], v[(j + 1) % n]
+                segment = tuple(tuple(round(c, 3) for c in point) for point in (
+                    a[:2], (a[0] + o[j][0], a[1] + o[j][1]), (b[0] + i[(j + 1) % n][0], b[1] + i[(j + 1) % n][1]), b[:2]))
+                segments.append(min(segment, segment[::-1]))
+            outlines[time] = tuple(sorted(segments))
+        except (TypeError, IndexError):
+            continue
+    return outlines
+
+
+def retraced_paths(shapes):
+    """Whether a shape list holds two paths with the same outline at the same time (or one of
+    them static)."""
+    seen = []
+    for shape in shapes:
+        if isinstance(shape, dict) and shape.get("ty") == "sh":
+            outlines = path_outlines(shape)
+            for earlier in seen:
+                for time, outline in outlines.items():
+                    if any(other == outline and (time is None or when is None or time == when)
+                           for when, other in earlier.items()):
+                        return True
+            seen.append(outlines)
+    return False
+
+
 def layer_space_is_not_the_composition(item, in_asset):
     """Whether a layer's own space can differ from its composition's: it sits in a
     precomposition, has a parent, or its transform moves, scales or turns it."""
@@ -310,6 +355,8 @@ def features(animation):
         for the modifiers after them, which apply to those paths (lottie-format §9.1)."""
         generators = []
         trims = False  # a trim in this list, which a later repeater here copies
+        if any(isinstance(shape, dict) and shape.get("ty") in ("st", "gs") for shape in shapes) and retraced_paths(shapes):
+            found.add("retraced paths in a stroke")
         for shape in shapes:
             if not isinstance(shape, dict):
                 continue
@@ -484,6 +531,10 @@ RULES = [
     ("trimmed stars with an offset", "thorvg", "ThorVG moves some edges of a polystar star trimmed with an offset: even "
      "a full-length trim (0-100%) does not retrace the star's own outline",
      lambda f: "trimmed star with an offset" in f),
+    ("retraced paths in a stroke", "thorvg", "ThorVG's rasterizer adds up the coverage of every edge of a stroke's "
+     "outline, so where two of the stroke's paths retrace each other (an eye drawn closed as two copies of one "
+     "outline) their anti-aliased edges count twice and come out darker; lottie-web draws them as one",
+     lambda f: "retraced paths in a stroke" in f),
     ("repeater opacities", "thorvg", "ThorVG gives repeater copy i the opacity (i+1)/n of the way from Start to End "
      "Opacity; After Effects gives the original Start Opacity and the last copy End Opacity (i/(n-1))",
      lambda f: "repeater opacities" in f),
