@@ -1,6 +1,8 @@
+import Foundation
 import LottieCore
 import LottieGraphics
 import LottieModel
+import TestSupport
 import Testing
 
 /// Stretches of frames where a value holds still: an evaluation made anywhere in one holds
@@ -74,5 +76,36 @@ import Testing
         guard case .shapes(let items) = animation.layers[0].content else { throw CancellationError() }
         let variation = TimeVariation.of(items)
         #expect(variation.stretch(at: 11) == 0 && variation.stretch(at: 12) == 1)
+    }
+
+    /// Shape items and masks list their properties instead of being reflected; on every
+    /// corpus animation the lists find what reflection finds, layer by layer (a property added
+    /// to an item and missed by its list would hold a changing value still).
+    @Test(.enabled(if: Corpus.shared != nil, "../shared is absent"))
+    func listedPropertiesVaryAsReflectionFinds() throws {
+        var compared = 0
+        for entry in Corpus.animations() {
+            guard let data = try? Data(contentsOf: entry.url), let animation = try? Animation(jsonBytes: data) else { continue }
+            for layer in animation.layers + animation.assets.flatMap(\.precompositionLayers) {
+                let value: Any
+                switch layer.content {
+                case .shapes(let items): value = (items, layer.masks)
+                case .text(let data): value = (data, layer.masks)
+                default: value = layer.masks
+                }
+                let listed = TimeVariation.of(value)
+                let reflected = TimeVariation.of(value, reflectingEverything: true)
+                #expect(listed == reflected, "\(entry.path): layer \(layer.name ?? "?")")
+                compared += 1
+            }
+        }
+        #expect(compared > 5000)
+    }
+}
+
+extension Asset {
+    fileprivate var precompositionLayers: [Layer] {
+        if case .precomposition(let precomposition) = self { return precomposition.layers }
+        return []
     }
 }

@@ -26,11 +26,15 @@ package struct TimeVariation: Sendable, Equatable {
     /// What a cache counts for keeping this: its ranges, plus one.
     var cost: Int { changes.count + 1 }
 
-    /// The variation of every property inside `value`, found by reflection, so a model
-    /// type that gains a property is covered without being listed here.
-    package static func of(_ value: Any) -> TimeVariation {
+    /// The variation of every property inside `value`. Shape items and masks show their
+    /// properties (`VisitsProperties`); everything else is found by reflection, so a model
+    /// type that gains a property is covered without being listed. With
+    /// `reflectingEverything`, the visits are not used (how tests check them).
+    package static func of(_ value: Any, reflectingEverything: Bool = false) -> TimeVariation {
         var ranges: [Range<Double>] = []
-        guard collect(value, into: &ranges) else { return .everyFrame }
+        guard collect(value, into: &ranges, reflectingEverything: reflectingEverything), ranges.count <= maxChanges else {
+            return .everyFrame
+        }
         return TimeVariation(merging: ranges)
     }
 
@@ -69,10 +73,17 @@ package struct TimeVariation: Sendable, Equatable {
 
     /// Adds the ranges where the properties inside `value` change; false when one may
     /// change at every frame or there are too many to keep.
-    private static func collect(_ value: Any, into ranges: inout [Range<Double>]) -> Bool {
+    private static func collect(_ value: Any, into ranges: inout [Range<Double>], reflectingEverything: Bool) -> Bool {
         if let property = value as? any TimeVarying { return property.addChanges(to: &ranges) }
+        if !reflectingEverything, let parts = value as? any VisitsProperties {
+            var collector = ChangeCollector(ranges: [])
+            swap(&collector.ranges, &ranges)
+            defer { swap(&collector.ranges, &ranges) }
+            return parts.visitProperties(&collector)
+        }
         for child in Mirror(reflecting: value).children {
-            guard collect(child.value, into: &ranges), ranges.count <= maxChanges else { return false }
+            guard collect(child.value, into: &ranges, reflectingEverything: reflectingEverything), ranges.count <= maxChanges
+            else { return false }
         }
         return true
     }
@@ -83,6 +94,17 @@ private protocol TimeVarying {
     /// Adds the frame ranges where the value changes; false when it may change at every
     /// frame.
     func addChanges(to ranges: inout [Range<Double>]) -> Bool
+}
+
+/// Adds the changes of each property a model value shows it (reflecting on a shape layer's
+/// items took most of the evaluation of a first pass over the animation).
+/// `TimeVariationTests` holds what the visits find to what reflection finds over the corpus.
+private struct ChangeCollector: PropertyVisitor {
+    var ranges: [Range<Double>]
+
+    mutating func visit<Value: KeyframeValue>(_ property: Property<Value>) -> Bool {
+        property.addChanges(to: &ranges) && ranges.count <= TimeVariation.maxChanges
+    }
 }
 
 extension Property: TimeVarying {
