@@ -94,3 +94,38 @@ extension PropertyVisitor {
         property.map { visit($0) } ?? true
     }
 }
+
+extension TextData: VisitsProperties {
+    package func visitProperties<Visitor: PropertyVisitor>(_ visitor: inout Visitor) -> Bool {
+        visitor.visit(document) && animators.allSatisfy { $0.visitProperties(&visitor) }
+            && visitor.visit(optional: alignment?.anchor) && visitor.visit(optional: path?.firstMargin)
+            && visitor.visit(optional: path?.lastMargin) && visitor.visit(optional: path?.reversePath)
+            && visitor.visit(optional: path?.forceAlignment) && visitor.visit(optional: path?.perpendicularToPath)
+    }
+}
+
+extension TextAnimator: VisitsProperties {
+    package func visitProperties<Visitor: PropertyVisitor>(_ visitor: inout Visitor) -> Bool {
+        let selected =
+            selector.map {
+                visitor.visit($0.start) && visitor.visit($0.end) && visitor.visit($0.offset) && visitor.visit($0.amount)
+                    && visitor.visit($0.easeLow) && visitor.visit($0.easeHigh) && visitor.visit($0.smoothness)
+            } ?? true
+        return selected && style.visitProperties(&visitor)
+    }
+}
+
+extension TextStyle: VisitsProperties {
+    package func visitProperties<Visitor: PropertyVisitor>(_ visitor: inout Visitor) -> Bool {
+        visitor.visit(optional: anchor) && visitor.visit(optional: position) && visitor.visit(optional: scale)
+            && visitor.visit(optional: rotation) && visitor.visit(optional: rotationX) && visitor.visit(optional: rotationY)
+            && visitor.visit(optional: skew) && visitor.visit(optional: skewAxis) && visitor.visit(optional: opacity)
+            && visitor.visit(optional: fillColor) && visitor.visit(optional: fillHue)
+            && visitor.visit(optional: fillSaturation) && visitor.visit(optional: fillBrightness)
+            && visitor.visit(optional: fillOpacity) && visitor.visit(optional: strokeColor)
+            && visitor.visit(optional: strokeHue) && visitor.visit(optional: strokeSaturation)
+            && visitor.visit(optional: strokeBrightness) && visitor.visit(optional: strokeOpacity)
+            && visitor.visit(optional: strokeWidth) && visitor.visit(optional: tracking)
+            && visitor.visit(optional: lineSpacing) && visitor.visit(optional: blur)
+    }
+}

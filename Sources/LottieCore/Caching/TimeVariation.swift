@@ -26,7 +26,7 @@ package struct TimeVariation: Sendable, Equatable {
     /// What a cache counts for keeping this: its ranges, plus one.
     var cost: Int { changes.count + 1 }
 
-    /// The variation of every property inside `value`. Shape items and masks show their
+    /// The variation of every property inside `value`. Shape items, text and masks show their
     /// properties (`VisitsProperties`); everything else is found by reflection, so a model
     /// type that gains a property is covered without being listed. With
     /// `reflectingEverything`, the visits are not used (how tests check them).
