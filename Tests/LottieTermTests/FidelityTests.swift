@@ -202,18 +202,7 @@ import Testing
         ]
         let classify = try CLITests.run(executable: "/usr/bin/env", classifyArguments)
         #expect(classify.status == 0, "\(classify.stderr.suffix(2000))")
-        let lines = classify.stdout.split(separator: "\n").map(String.init)
-        for line in lines { print("fidelity, both references, \(line)") }
-        for floor in Self.bothReferencesFloors {
-            guard let line = lines.first(where: { $0.hasPrefix(floor.label + ": ") }),
-                let fraction = Self.counts(in: "frames: " + line.dropFirst(floor.label.count + 2))
-            else {
-                Issue.record("classify.py printed no \(floor.label)")
-                continue
-            }
-            let rate = fraction.total > 0 ? Double(fraction.passed) / Double(fraction.total) : 0
-            #expect(rate >= floor.minimum, "\(floor.label): \(fraction.passed)/\(fraction.total), need \(floor.minimum)")
-        }
+        Self.expect(Self.bothReferencesFloors, in: classify.stdout, heading: "both references")
         try classifyWithFinerRenders(arguments: classifyArguments, scratch: scratch, renders: renders)
     }
 
@@ -226,7 +215,9 @@ import Testing
     /// against lottie-web's finer render reduced (badness 0.11–0.91) while lottie-web's own
     /// 160-pixel render fails against it in most of them. Since a stroke's retraced paths are
     /// stroked once (see ``floors``): 435 of 446.
-    static let finerRendersFloor = (label: "frames passing only one reference, explained by a rule", minimum: 0.975)
+    static let finerRendersFloors: [(label: String, minimum: Double)] = [
+        ("frames passing only one reference, explained by a rule", 0.975)
+    ]
 
     /// The python of the reference venv (`tools/ref/setup.sh`), or nil where there is none.
     static var referencePython: URL? {
@@ -265,16 +256,24 @@ import Testing
         #expect(render.status == 0, "\(render.stderr.suffix(2000))")
         let classify = try CLITests.run(executable: "/usr/bin/env", arguments + ["--fine", fine.path, renders.path])
         #expect(classify.status == 0, "\(classify.stderr.suffix(2000))")
-        let lines = classify.stdout.split(separator: "\n").map(String.init)
-        for line in lines { print("fidelity, finer renders, \(line)") }
-        let floor = Self.finerRendersFloor
-        guard let line = lines.first(where: { $0.hasPrefix(floor.label + ": ") }),
-            let fraction = Self.counts(in: "frames: " + line.dropFirst(floor.label.count + 2))
-        else {
-            Issue.record("classify.py --fine printed no \(floor.label)")
-            return
+        Self.expect(Self.finerRendersFloors, in: classify.stdout, heading: "finer renders")
+    }
+
+    /// Prints classify.py's `output` under `heading` and holds each floor's count in it
+    /// (`LABEL: PASSED/TOTAL`) to its minimum.
+    static func expect(_ floors: [(label: String, minimum: Double)], in output: String, heading: String) {
+        let lines = output.split(separator: "\n").map(String.init)
+        for line in lines { print("fidelity, \(heading), \(line)") }
+        for floor in floors {
+            guard let line = lines.first(where: { $0.hasPrefix(floor.label + ": ") }),
+                let fraction = counts(in: "frames: " + line.dropFirst(floor.label.count + 2))
+            else {
+                Issue.record("classify.py printed no \(floor.label) (\(heading))")
+                continue
+            }
+            let rate = fraction.total > 0 ? Double(fraction.passed) / Double(fraction.total) : 0
+            #expect(
+                rate >= floor.minimum, "\(floor.label), \(heading): \(fraction.passed)/\(fraction.total), need \(floor.minimum)")
         }
-        let rate = fraction.total > 0 ? Double(fraction.passed) / Double(fraction.total) : 0
-        #expect(rate >= floor.minimum, "\(floor.label), finer renders: \(fraction.passed)/\(fraction.total), need \(floor.minimum)")
     }
 }
