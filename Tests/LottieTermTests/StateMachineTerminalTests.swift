@@ -25,7 +25,11 @@ import Testing
     func aStarRatingFollowsClicksAndKeys() throws {
         guard let pane = try PlayerScreenTests.readyPane() else { return }
         try Self.start(pane, "\(Self.rating) --state-machine rating")
-        var screen = try pane.waitFor { $0.contains { $0.contains("state rated0") } }
+        // The stars drawn in the viewport (its left 48 columns) as well as the panel: a click
+        // that comes before the first frame finds nothing drawn to hit.
+        var screen = try pane.waitFor {
+            $0.contains { $0.contains("state rated0") } && $0.contains { $0.prefix(48).contains { "▀▄█".contains($0) } }
+        }
         #expect(screen.last?.hasPrefix(" ◆ rated0") == true)
         // 80 × 24 with the panel: a 48 × 22 viewport, two pixel rows a cell, so the 300 × 80
         // composition is drawn at 0.16 and centred: star k's middle (30 + 60(k-1), 40) is at
