@@ -168,6 +168,20 @@ import Testing
         #expect(alpha(pixels, 75, 50) < 0.01)
     }
 
+    @Test(arguments: [(2.5, 3), (2.000_000_1, 2), (0.2, 1)])
+    func aFractionalCopyCountDrawsItsLastCopyWhole(copies: Double, drawn: Int) throws {
+        // Squares stepped 20 px right: lottie-web (and the format notes) draw ⌈c⌉ copies;
+        // float noise just above a whole count adds none.
+        let shapes =
+            #"[{"ty":"rc","p":{"a":0,"k":[15,50]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100}},"#
+            + #"{"ty":"rp","c":{"a":0,"k":\#(copies)},"o":{"a":0,"k":0},"m":1,"tr":{"p":{"a":0,"k":[20,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}]"#
+        let layer = #"{"ty":4,"ind":1,"ip":0,"op":60,"# + Self.identity + #","shapes":"# + shapes + "}"
+        let pixels = try Self.render(layer)
+        let squares = [15, 35, 55, 75].filter { alpha(pixels, $0, 50) > 0.99 }
+        #expect(squares == Array([15, 35, 55, 75].prefix(drawn)))
+    }
+
     @Test func trimmedStrokeDrawsPartOfThePath() throws {
         // A horizontal line from x 0 to 100 stroked 10 wide, trimmed to 0–50 %.
         let shapes =

@@ -35,10 +35,14 @@ import Testing
     /// count the copy's anti-aliased edges twice, lottie-web draws them once
     /// (`LightningBug_file.tgs`, frames 60 and 210: lottie-web's badness 1.67 and 1.65 before,
     /// 0.78 and 0.72 after; ThorVG's 0.79 and 0.42 before, 1.59 and 1.08 after): agreed frames
-    /// without text or images from 982 to 981 of 1044, all frames from 1586 to 1584.
+    /// without text or images from 982 to 981 of 1044, all frames from 1586 to 1584. Lowered
+    /// when a repeater with a fractional Copies count came to draw its last copy whole, as
+    /// lottie-web and the format notes do, where ThorVG drops it (`abstract_circle.json`, 4
+    /// frames): frames without text, images or expressions 1219 → 1215 of 1439, agreed frames
+    /// without text or images 981 → 977 of 1044, all frames 1584 → 1580.
     static let floors: [(label: String, arguments: [String], minimum: Double)] = [
         ("agreed frames, no text or images", ["--agreed", "--exclude", "text,images"], 0.935),
-        ("frames without text, images or expressions", ["--exclude", "text,images", "--no-expressions"], 0.845),
+        ("frames without text, images or expressions", ["--exclude", "text,images", "--no-expressions"], 0.84),
         ("frames without expressions", ["--no-expressions"], 0.825),
         ("all frames", [], 0.815),
         ("frames of files with images", ["--only-tag", "images"], 0.68),
@@ -99,17 +103,22 @@ import Testing
     /// 447 one-reference frames are explained (410 before). Raised when a stroke's retraced
     /// paths came to be stroked once (see ``floors``; rule "retraced paths in a stroke", where
     /// ThorVG departs): 417 of the 446 one-reference frames are explained, lottie-web's frames
-    /// 1547/1878 (1544 before).
+    /// 1547/1878 (1544 before). Lowered when a fractional repeater count came to draw its last
+    /// copy whole (see ``floors``; rule "fractional repeater copies", where ThorVG departs):
+    /// three frames of `abstract_circle.json` pass neither reference at 160 pixels (lottie-web's
+    /// finer render explains them), so without expressions 1701/1710 pass at least one or follow
+    /// the format (1704 before), all frames 1763/1878 pass at least one (1766 before); 418 of
+    /// 443 one-reference frames are explained.
     static let bothReferencesFloors: [(label: String, minimum: Double)] = [
         ("frames where the references agree, passing both", 0.965),
         ("frames where the references agree and the format does not decide, passing both", 0.99),
         ("frames passing lottie-web's", 0.82),
         ("frames passing only one reference, explained by a rule", 0.93),
-        ("frames without expressions, passing at least one or following the format", 0.996),
+        ("frames without expressions, passing at least one or following the format", 0.994),
         ("frames of files with text, passing at least one or following the format", 0.96),
         ("frames of files with images, passing at least one or following the format", 0.99),
         ("frames of files with expressions, passing at least one or following the format", 0.98),
-        ("frames passing at least one", 0.94),
+        ("frames passing at least one", 0.935),
         ("frames without expressions, passing at least one", 0.94),
         ("frames of files with text, passing at least one", 0.895),
         ("frames of files with images, passing at least one", 0.825),
@@ -214,7 +223,8 @@ import Testing
     /// `Boat_Loader.json`, `Multiline.json` and `mughead.json` that no rule explained pass
     /// against lottie-web's finer render reduced (badness 0.11–0.91) while lottie-web's own
     /// 160-pixel render fails against it in most of them. Since a stroke's retraced paths are
-    /// stroked once (see ``floors``): 435 of 446.
+    /// stroked once (see ``floors``): 435 of 446. Since a fractional repeater count draws its
+    /// last copy whole: 436 of 443.
     static let finerRendersFloors: [(label: String, minimum: Double)] = [
         ("frames passing only one reference, explained by a rule", 0.975)
     ]

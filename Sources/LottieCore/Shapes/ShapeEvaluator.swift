@@ -112,7 +112,10 @@ struct ShapeEvaluator {
     ) -> ([DrawNode], [Int]) {
         let rawCount = ShapeItem.Repeater.copies.value(of: repeater, at: frame)
         let limit = EvaluationLimits.maxCopiesPerRepeater
-        let count = rawCount.isFinite ? rawCount.clampedInt(in: 0...limit) : 0
+        // A fractional count draws its last, partial copy whole (lottie-web's ⌈c⌉, the
+        // exporter's player); the tolerance keeps a count eased to 18 by float arithmetic
+        // (18.000000001) from growing a copy.
+        let count = rawCount.isFinite ? (rawCount - 1e-6).rounded(.up).clampedInt(in: 0...limit) : 0
         if rawCount > Double(limit) { note("repeater copies limited to \(limit)") }
         guard count > 0, let inverse = space.inverted else { return ([], []) }
         let offset = ShapeItem.Repeater.offset.value(of: repeater, at: frame)

@@ -386,6 +386,9 @@ def features(animation):
             start, end = numbers(transform.get("so")) or [100], numbers(transform.get("eo")) or [100]
             if set(start) != set(end) or len(set(start)) > 1:
                 found.add("repeater opacities")
+            copies = numbers(shape.get("c"))
+            if len(set(copies)) > 1 or any(abs(v - round(v)) > 1e-6 for v in copies):
+                found.add("fractional repeater copies")
         if shape.get("bm") == 17:
             found.add("hard mix")
         if shape.get("bm"):
@@ -538,6 +541,10 @@ RULES = [
     ("repeater opacities", "thorvg", "ThorVG gives repeater copy i the opacity (i+1)/n of the way from Start to End "
      "Opacity; After Effects gives the original Start Opacity and the last copy End Opacity (i/(n-1))",
      lambda f: "repeater opacities" in f),
+    ("fractional repeater copies", "thorvg", "ThorVG draws ⌊c⌋ copies of a repeater whose Copies is fractional (an "
+     "animated count passes through fractions); lottie-web, the exporter's player, draws ⌈c⌉, the last copy whole, "
+     "which the format notes follow",
+     lambda f: "fractional repeater copies" in f),
     ("text perpendicular to a path", "thorvg", "ThorVG ignores `p` (perpendicular to path) of text on a path: its glyphs "
      "stay upright instead of turning with the path",
      lambda f: "text perpendicular to a path" in f),
