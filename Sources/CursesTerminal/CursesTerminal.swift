@@ -33,6 +33,8 @@ package final class CursesTerminal {
     private var buttonDown = false
     /// Whether every pointer motion is reported (``reportPointerMotion(_:)``).
     private var reportsMotion = false
+    /// Mouse events read with an earlier one and not yet returned, oldest first.
+    private var queuedMouseEvents: [TerminalEvent] = []
 
     /// Bytes that restore a terminal left in the player's state (written by the fatal-signal handler).
     static let resetSequence =
@@ -239,6 +241,7 @@ package final class CursesTerminal {
     }
 
     private func readEvent() -> Read {
+        if !queuedMouseEvents.isEmpty { return .event(queuedMouseEvents.removeFirst()) }
         var character: wint_t = 0
         switch wget_wch(cnc_stdscr(), &character) {
         case KEY_CODE_YES:
@@ -247,7 +250,8 @@ package final class CursesTerminal {
                 settle()
                 return .event(.resize)
             case KEY_MOUSE:
-                return mouseEvent().map { .event($0) } ?? .ignored
+                queuedMouseEvents = mouseEvents()
+                return queuedMouseEvents.isEmpty ? .ignored : .event(queuedMouseEvents.removeFirst())
             case KeyDecoder.pasteStart:
                 return .event(.paste(readPaste()))
             default:
@@ -277,9 +281,18 @@ package final class CursesTerminal {
         return String(text)
     }
 
-    private func mouseEvent() -> TerminalEvent? {
+    /// The mouse events curses holds, oldest first. Reports that arrive together (a click's
+    /// press and release in one read) come as one KEY_MOUSE, and `getmouse` pops the newest
+    /// first, so reading only one would lose the press and with it the click.
+    private func mouseEvents() -> [TerminalEvent] {
+        var events: [MEVENT] = []
         var event = MEVENT()
-        guard getmouse(&event) == OK else { return nil }
+        // curses queues at most a few events; the bound keeps a broken queue from looping.
+        while events.count < 64, getmouse(&event) == OK { events.append(event) }
+        return events.reversed().compactMap(mouseEvent)
+    }
+
+    private func mouseEvent(_ event: MEVENT) -> TerminalEvent? {
         let state = event.bstate
         let kind: MouseEvent.Kind
         if state & mmask_t(cnc_BUTTON1_PRESSED) != 0 {

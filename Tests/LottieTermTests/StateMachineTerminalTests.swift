@@ -16,9 +16,11 @@ import Testing
         try pane.waitFor { $0.contains { $0.contains("machine ") && $0.contains("running") } }
     }
 
+    /// Presses and releases the left button at the 1-based cell in one write, so the player
+    /// reads both reports at once, as it does from a quick click or a busy machine (curses then
+    /// holds two mouse events behind one KEY_MOUSE).
     static func click(_ pane: PlayerTerminalTests.Pane, column: Int, row: Int) throws {
-        try pane.type("\u{1B}[<0;\(column);\(row)M")
-        try pane.type("\u{1B}[<0;\(column);\(row)m")
+        try pane.type("\u{1B}[<0;\(column);\(row)M\u{1B}[<0;\(column);\(row)m")
     }
 
     @Test(.enabled(if: PlayerTerminalTests.tmux != nil, "needs tmux"))
