@@ -141,14 +141,21 @@ import Testing
         #expect(isColor(try Self.render(a + "," + b), 5, 5, 1, 0, 0))
     }
 
-    @Test func shapeFillStrokeOrderAndRepeater() throws {
-        // Three 10×10 squares stepped 30 px right by a repeater, filled blue.
+    /// A shape layer of 10×10 squares filled blue, the first centred at (15, 50), repeated
+    /// `copies` times `step` px to the right, faded from 100 % to `endOpacity` %.
+    static func repeatedSquares(copies: Double, step: Int, endOpacity: Int = 100) -> String {
         let shapes =
             #"[{"ty":"rc","p":{"a":0,"k":[15,50]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},"#
             + #"{"ty":"fl","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100}},"#
-            + #"{"ty":"rp","c":{"a":0,"k":3},"o":{"a":0,"k":0},"m":1,"tr":{"p":{"a":0,"k":[30,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}]"#
-        let layer = #"{"ty":4,"ind":1,"ip":0,"op":60,"# + Self.identity + #","shapes":"# + shapes + "}"
-        let pixels = try Self.render(layer)
+            + #"{"ty":"rp","c":{"a":0,"k":\#(copies)},"o":{"a":0,"k":0},"m":1,"tr":{"p":{"a":0,"k":[\#(step),0]},"#
+            + #""a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"#
+            + #""eo":{"a":0,"k":\#(endOpacity)}}}]"#
+        return #"{"ty":4,"ind":1,"ip":0,"op":60,"# + identity + #","shapes":"# + shapes + "}"
+    }
+
+    @Test func shapeFillStrokeOrderAndRepeater() throws {
+        // Three 10×10 squares stepped 30 px right by a repeater, filled blue.
+        let pixels = try Self.render(Self.repeatedSquares(copies: 3, step: 30))
         for x in [15, 45, 75] { #expect(isColor(pixels, x, 50, 0, 0, 1)) }
         #expect(alpha(pixels, 30, 50) == 0)
         #expect(alpha(pixels, 95, 50) == 0)
@@ -157,12 +164,7 @@ import Testing
     @Test func repeaterOpacityRunsFromTheOriginalToTheLastCopy() throws {
         // Three squares, Start Opacity 100 % and End Opacity 0 %: After Effects gives the
         // original 100 %, the middle copy 50 % and the last copy 0 %.
-        let shapes =
-            #"[{"ty":"rc","p":{"a":0,"k":[15,50]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},"#
-            + #"{"ty":"fl","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100}},"#
-            + #"{"ty":"rp","c":{"a":0,"k":3},"o":{"a":0,"k":0},"m":1,"tr":{"p":{"a":0,"k":[30,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":0}}}]"#
-        let layer = #"{"ty":4,"ind":1,"ip":0,"op":60,"# + Self.identity + #","shapes":"# + shapes + "}"
-        let pixels = try Self.render(layer)
+        let pixels = try Self.render(Self.repeatedSquares(copies: 3, step: 30, endOpacity: 0))
         #expect(abs(alpha(pixels, 15, 50) - 1) < 0.01)
         #expect(abs(alpha(pixels, 45, 50) - 0.5) < 0.01)
         #expect(alpha(pixels, 75, 50) < 0.01)
@@ -172,12 +174,7 @@ import Testing
     func aFractionalCopyCountDrawsItsLastCopyWhole(copies: Double, drawn: Int) throws {
         // Squares stepped 20 px right: lottie-web (and the format notes) draw ⌈c⌉ copies;
         // float noise just above a whole count adds none.
-        let shapes =
-            #"[{"ty":"rc","p":{"a":0,"k":[15,50]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},"#
-            + #"{"ty":"fl","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100}},"#
-            + #"{"ty":"rp","c":{"a":0,"k":\#(copies)},"o":{"a":0,"k":0},"m":1,"tr":{"p":{"a":0,"k":[20,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}]"#
-        let layer = #"{"ty":4,"ind":1,"ip":0,"op":60,"# + Self.identity + #","shapes":"# + shapes + "}"
-        let pixels = try Self.render(layer)
+        let pixels = try Self.render(Self.repeatedSquares(copies: copies, step: 20))
         let squares = [15, 35, 55, 75].filter { alpha(pixels, $0, 50) > 0.99 }
         #expect(squares == Array([15, 35, 55, 75].prefix(drawn)))
     }
