@@ -121,6 +121,10 @@ import Testing
         try pane.send("C-l")
         Thread.sleep(forTimeInterval: 0.3)
         #expect(try pane.lines.last?.contains("■ paused  60/120") == true)
+        // A whole drag in one read (press at frame 59, moves back, release at the start), as a
+        // quick flick arrives: taken in order, it ends on the release's frame.
+        try pane.type("\u{1B}[<0;40;23M\u{1B}[<32;20;23M\u{1B}[<32;5;23M\u{1B}[<0;5;23m")
+        #expect(pane.frame(in: try pane.waitFor { pane.frame(in: $0) == 6 }) == 6)
         // A pasted path with a `q` in it opens that file instead of quitting.
         try pane.type("\u{1B}[200~/no/such/quit.json\u{1B}[201~")
         #expect(try pane.waitFor { $0.last?.contains("cannot open") == true }.last?.contains("no such file") == true)
