@@ -108,12 +108,14 @@ import Testing
     /// three frames of `abstract_circle.json` pass neither reference at 160 pixels (lottie-web's
     /// finer render explains them), so without expressions 1701/1710 pass at least one or follow
     /// the format (1704 before), all frames 1763/1878 pass at least one (1766 before); 418 of
-    /// 443 one-reference frames are explained.
+    /// 443 one-reference frames are explained. Raised when the rule "text animator stroke width"
+    /// named lottie-web's additive stroke width of text animators, where lottie-ios, lottie-android
+    /// and ThorVG replace the document's (`Text_AnimatedProperties.json`, 6 frames): 424 of 443.
     static let bothReferencesFloors: [(label: String, minimum: Double)] = [
         ("frames where the references agree, passing both", 0.965),
         ("frames where the references agree and the format does not decide, passing both", 0.99),
         ("frames passing lottie-web's", 0.82),
-        ("frames passing only one reference, explained by a rule", 0.93),
+        ("frames passing only one reference, explained by a rule", 0.95),
         ("frames without expressions, passing at least one or following the format", 0.994),
         ("frames of files with text, passing at least one or following the format", 0.96),
         ("frames of files with images, passing at least one or following the format", 0.99),
@@ -224,9 +226,12 @@ import Testing
     /// against lottie-web's finer render reduced (badness 0.11–0.91) while lottie-web's own
     /// 160-pixel render fails against it in most of them. Since a stroke's retraced paths are
     /// stroked once (see ``floors``): 435 of 446. Since a fractional repeater count draws its
-    /// last copy whole: 436 of 443.
+    /// last copy whole: 436 of 443. Since the rule "text animator stroke width" names lottie-web's
+    /// additive width (`Text_AnimatedProperties.json`, 6 frames): 442 of 443; the last is frame
+    /// 17 of `abstract_circle.json`, about 27.3 repeater copies whose last 9 lie exactly on the
+    /// first ones, where lottie-web's 160-pixel and 640-pixel renders differ from each other.
     static let finerRendersFloors: [(label: String, minimum: Double)] = [
-        ("frames passing only one reference, explained by a rule", 0.975)
+        ("frames passing only one reference, explained by a rule", 0.995)
     ]
 
     /// The python of the reference venv (`tools/ref/setup.sh`), or nil where there is none.

@@ -323,6 +323,9 @@ def features(animation):
                 found.add("animated multi-line text")
             if "m" in path and any(v != 0 for v in numbers(path.get("p"))):
                 found.add("text perpendicular to a path")
+            if any((document.get("sw") or 0) > 0 for document in documents) and any(
+                    "sw" in (a.get("a") or {}) for a in animators):
+                found.add("text animator stroke width over the document's")
         if item.get("ty") == 2:
             found.add("images")
         if item.get("ty") == 1:
@@ -528,6 +531,11 @@ RULES = [
     ("animated multi-line text", "lottie-web", "lottie-web places every line after the first of text with animators or a "
      "path one unit lower than its line height puts it (getMeasures adds 1 to the baseline at the first line break)",
      lambda f: "animated multi-line text" in f),
+    ("text animator stroke width", "lottie-web", "lottie-web adds a text animator's stroke width, times its selector's "
+     "weight, to the document's width; lottie-ios (TextOutputNode), lottie-android and ThorVG let it replace the "
+     "document's width. After Effects' frames and the format are silent; the renderer follows lottie-ios, whose API "
+     "the library mirrors",
+     lambda f: "text animator stroke width over the document's" in f),
     ("blend modes of fills and strokes", "thorvg", "ThorVG honours `bm` only on layers and groups and ignores it on fills "
      "and strokes (lottie-format §4.8)",
      lambda f: "blended fill or stroke" in f),
