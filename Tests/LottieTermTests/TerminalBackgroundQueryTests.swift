@@ -76,11 +76,19 @@ import Testing
 
     @Test(.enabled(if: python != nil, "needs python3"))
     func aSilentTerminalCostsTheTimeoutOnce() throws {
-        let quick = try Self.run(Self.frame + ["--terminal-bg", "dark"], reply: nil)
-        let silent = try Self.run(Self.frame, reply: nil)
-        #expect(silent.output == quick.output)
+        // The fastest of three runs each, alternating, so that a busy machine (the rest of the
+        // suite) slowing one run does not decide the difference.
+        var quickest = Double.infinity
+        var silentest = Double.infinity
+        for _ in 0..<3 {
+            let quick = try Self.run(Self.frame + ["--terminal-bg", "dark"], reply: nil)
+            let silent = try Self.run(Self.frame, reply: nil)
+            #expect(silent.output == quick.output)
+            quickest = min(quickest, quick.seconds)
+            silentest = min(silentest, silent.seconds)
+        }
         // 200 ms of waiting, plus noise; never a hang.
-        #expect(silent.seconds - quick.seconds < 1.0, "silent \(silent.seconds) s, given \(quick.seconds) s")
-        #expect(silent.seconds - quick.seconds > 0.15, "silent \(silent.seconds) s, given \(quick.seconds) s")
+        #expect(silentest - quickest < 1.0, "silent \(silentest) s, given \(quickest) s")
+        #expect(silentest - quickest > 0.15, "silent \(silentest) s, given \(quickest) s")
     }
 }
