@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 import Lottie
 
 @main
@@ -54,6 +55,10 @@ struct LottieTerm: ParsableCommand {
         let first = arguments.first
         let named = configuration.subcommands.first { $0.configuration.commandName == first }
         let startsWithFile = first.map { !$0.hasPrefix("-") && $0 != "help" } ?? true
+        if named == nil, startsWithFile, let first, isMistypedCommand(first) {
+            let commands = configuration.subcommands.map { $0.configuration.commandName ?? "" }.joined(separator: ", ")
+            throw ValidationError("unknown command \"\(first)\", and no file of that name; the commands are \(commands)")
+        }
         if let subcommand = named ?? (startsWithFile ? configuration.defaultSubcommand : nil),
             let command = try? subcommand.parseAsRoot(Array(arguments.dropFirst(named == nil ? 0 : 1))),
             type(of: command) == subcommand
@@ -61,5 +66,12 @@ struct LottieTerm: ParsableCommand {
             return command
         }
         return try parseAsRoot(arguments)
+    }
+
+    /// Whether `word`, given where a command or a file goes, is a command misspelt: a bare word
+    /// (letters, digits and hyphens; no extension, no folder) that names no file or folder.
+    static func isMistypedCommand(_ word: String) -> Bool {
+        !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            && access(word, F_OK) != 0
     }
 }

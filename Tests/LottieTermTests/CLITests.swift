@@ -93,6 +93,21 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    /// A misspelt command before a file says so, rather than playing the file or calling the
+    /// word a missing file; a bare word that is a file or folder still plays.
+    @Test func aMisspeltCommandIsAUsageError() throws {
+        let sample = Corpus.samples.appendingPathComponent("bouncing-ball.json").path
+        for arguments in [["chekc", sample], ["compat", sample], ["rendr"]] {
+            let result = try Self.run(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stderr.contains("unknown command \"\(arguments[0])\", and no file of that name"), "\(result.stderr)")
+            #expect(result.stderr.contains("the commands are play, info, check"), "\(result.stderr)")
+        }
+        let missing = try Self.run(["nosuch.json"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("nosuch.json: no such file"))
+    }
+
     @Test func directoryExits66() throws {
         let result = try Self.run(["info", Corpus.samples.path])
         #expect(result.status == 66)
