@@ -182,7 +182,8 @@ package struct FeatureCensus: Sendable {
         let styles = (0...8).map { id(style: LayerStyle.Kind(code: $0)) } + ["style-unknown", "effect-unknown"]
         let details: [String] = [
             "3d-layer", "auto-orient", "parenting", "time-remap", "time-stretch", "hidden-layer", "mask-inverted", "mask-expansion",
-            "mask-opacity", "shape-trim-paths-individually", "shape-trim-paths-filled", "shape-rounded-corners-polystar", "stroke-dashes",
+            "mask-opacity", "shape-trim-paths-individually", "shape-trim-paths-filled", "shape-rounded-corners-polystar",
+            "shape-polystar-fractional-points", "stroke-dashes",
             "stroke-dashes-animated", "shape-repeater-animated-copies", "text-keyframes", "fill-even-odd", "gradient-radial", "gradient-highlight",
             "text-glyphs", "text-font", "text-animator", "text-path", "text-box", "expression", "image-embedded", "image-external", "slots",
         ]
@@ -317,6 +318,8 @@ package struct FeatureCensus: Sendable {
                 if hasFill { add("shape-trim-paths-filled", "trim paths of a filled shape", .drawn, in: place, at: at) }
             case .repeater(let repeater) where repeater.copies.isAnimated:
                 add("shape-repeater-animated-copies", "repeater with animated copies", .drawn, in: place, at: at + ".c")
+            case .polystar(let star) where star.starType == .star && Self.passesThroughFractions(star.points):
+                add("shape-polystar-fractional-points", "star with a fractional point count", .drawn, in: place, at: at + ".pt")
             case .roundedCorners where hasPolystar:
                 add("shape-rounded-corners-polystar", "rounded corners of a star or polygon", .drawn, in: place, at: at)
             case .stroke(let stroke): addStroke(stroke.attributes, in: place, at: at)
@@ -329,6 +332,17 @@ package struct FeatureCensus: Sendable {
                 addStroke(stroke.attributes, in: place, at: at)
             default: break
             }
+        }
+    }
+
+    /// Whether a point count is fractional at some frame: a value with a fraction, or a change
+    /// between keyframes that is not held.
+    private static func passesThroughFractions(_ points: Property<Double>) -> Bool {
+        switch points.animation {
+        case .constant(let value): return value != value.rounded()
+        case .keyframed(let keyframes):
+            return keyframes.contains { $0.value != $0.value.rounded() }
+                || zip(keyframes, keyframes.dropFirst()).contains { !$0.isHold && $0.value != $1.value }
         }
     }
 

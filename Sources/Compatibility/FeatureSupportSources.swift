@@ -168,6 +168,12 @@ package enum Sources {
     static let iosMainNodeTree = Source(
         "https://github.com/airbnb/lottie-ios/blob/4.6.1/Sources/Private/MainThread/NodeRenderSystem/Extensions/ItemsExtension.swift",
         describes: "lottie-ios 4.6.1 (main-thread engine: shape items it builds)")
+    static let iosStarPath = Source(
+        "https://github.com/airbnb/lottie-ios/blob/4.6.1/Sources/Private/MainThread/NodeRenderSystem/Nodes/PathNodes/StarNode.swift",
+        describes: "lottie-ios 4.6.1 (BezierPath.star, which both engines build stars with: a partial point for a fractional count)")
+    static let iosCAStar = Source(
+        "https://github.com/airbnb/lottie-ios/blob/4.6.1/Sources/Private/CoreAnimation/Animations/StarAnimation.swift",
+        describes: "lottie-ios 4.6.1 (Core Animation engine stars: each keyframe's path built with BezierPath.star)")
     static let iosCAShapeLayer = Source(
         "https://github.com/airbnb/lottie-ios/blob/4.6.1/Sources/Private/CoreAnimation/Layers/ShapeLayer.swift",
         describes: "lottie-ios 4.6.1 (Core Animation engine shape layers: groups, repeaters, trims)")
@@ -218,6 +224,9 @@ package enum Sources {
         "https://github.com/airbnb/lottie-android/blob/v6.7.1/lottie/src/main/java/com/airbnb/lottie/parser/MaskParser.java", describes: "lottie-android 6.7.1 (mask modes and fields it parses)")
     static let androidContentModelParser = Source(
         "https://github.com/airbnb/lottie-android/blob/v6.7.1/lottie/src/main/java/com/airbnb/lottie/parser/ContentModelParser.java", describes: "lottie-android 6.7.1 (shape item types it parses)")
+    static let androidPolystar = Source(
+        "https://github.com/airbnb/lottie-android/blob/v6.7.1/lottie/src/main/java/com/airbnb/lottie/animation/content/PolystarContent.java",
+        describes: "lottie-android 6.7.1 (stars with a partial point for a fractional count)")
     static let androidMergePaths = Source(
         "https://github.com/airbnb/lottie-android/blob/v6.7.1/lottie/src/main/java/com/airbnb/lottie/model/content/MergePaths.java",
         describes: "lottie-android 6.7.1 (merge paths behind the MergePathsApi19 feature flag)")
@@ -267,6 +276,9 @@ package enum Sources {
         describes: "lottie-web 5.12.2 (audio layers play through Howler.js or an app-supplied audio factory)")
     static let webImagePreloader = Source(
         "https://github.com/airbnb/lottie-web/blob/v5.12.2/player/js/utils/imagePreloader.js", describes: "lottie-web 5.12.2 (embedded data URLs, or files loaded from the assets path)")
+    static let webShapeProperty = Source(
+        "https://github.com/airbnb/lottie-web/blob/v5.12.2/player/js/utils/shapes/ShapeProperty.js",
+        describes: "lottie-web 5.12.2 (convertStarToPath: Math.floor of the point count)")
     static let webSlotManager = Source("https://github.com/airbnb/lottie-web/blob/v5.12.2/player/js/utils/SlotManager.js", describes: "lottie-web 5.12.2 (slots, added in 5.11.0)")
     static let skottieLayer = Source(
         "https://github.com/google/skia/blob/0147de41c41530aaf7a468d22a6b3632b0da1aef/modules/skottie/src/Layer.cpp",
@@ -288,6 +300,9 @@ package enum Sources {
     static let skottieTrimPaths = Source(
         "https://github.com/google/skia/blob/0987735004266bd4fb8b45f9a0b1b6c9d7f1f77b/modules/skottie/src/layers/shapelayer/TrimPaths.cpp",
         describes: "Skia commit 09877350 (Skottie trim paths, both multiple-shape modes)")
+    static let skottiePolystar = Source(
+        "https://github.com/google/skia/blob/689af00c8582f1387f881eb53791a36aacde4a00/modules/skottie/src/layers/shapelayer/Polystar.cpp",
+        describes: "Skia commit 689af00c (Skottie polystars: the point count rounded to a whole number)")
     static let skottieGradient = Source(
         "https://github.com/google/skia/blob/053af6807234df71b2ffb50676add0261dc1b3ae/modules/skottie/src/layers/shapelayer/Gradient.cpp",
         describes: "Skia commit 053af680 (Skottie gradients; highlight h/a not read)")
@@ -306,6 +321,9 @@ package enum Sources {
     static let thorvgBlend = Source(
         "https://github.com/thorvg/thorvg/blob/v1.0.7/src/renderer/cpu_engine/tvgSwRenderer.cpp",
         describes: "ThorVG 1.0.7 (1.0 line, Lottie loader) (software renderer blend methods: Normal to Add, no Hard Mix)")
+    static let rlottiePath = Source(
+        "https://github.com/Samsung/rlottie/blob/34465a9e93c38af9a5287ad28400bb932c1a2a92/src/vector/vpath.cpp",
+        describes: "rlottie master at commit 34465a9 (VPath::addPolystar: a partial point for a fractional count)")
     static let rlottieReadme = Source(
         "https://github.com/Samsung/rlottie/blob/34465a9e93c38af9a5287ad28400bb932c1a2a92/README.md",
         describes: "rlottie master at commit 34465a9 (Aug 2026; the last tagged release is v0.2, 2020) README, Supported After Effects Features table")

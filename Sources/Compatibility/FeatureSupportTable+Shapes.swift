@@ -67,6 +67,25 @@ extension FeatureSupport {
                 .telegram: .no(Sources.telegramStickerRules, note: "forbidden by Telegram's sticker rules (Star Shapes): the sticker is rejected; convert stars to paths"),
             ]),
         FeatureSupport(
+            "shape-polystar-fractional-points", workaround: "keep the point count a whole number, or convert the star to a path (Convert to Bezier Path)",
+            [
+                .ios: .yes(Sources.iosStarPath),
+                .iosCA: .yes(Sources.iosCAStar),
+                .android: .yes(Sources.androidPolystar),
+                .webSVG: .partial(
+                    "drawn with the whole points only (the count rounded down), spread evenly: an animated count jumps from one number of points to the next",
+                    Sources.webShapeProperty),
+                .webCanvas: .partial(
+                    "drawn with the whole points only (the count rounded down), spread evenly: an animated count jumps from one number of points to the next",
+                    Sources.webShapeProperty),
+                .skottie: .partial(
+                    "drawn with the count rounded to the nearest whole number of points, spread evenly: an animated count jumps from one number of points to the next",
+                    Sources.skottiePolystar),
+                .thorvg: .yes(Sources.thorvgBuilder),
+                .rlottie: .yes(Sources.rlottiePath),
+                .telegram: .no(Sources.telegramStickerRules, note: "forbidden by Telegram's sticker rules (Star Shapes): the sticker is rejected; convert stars to paths"),
+            ]),
+        FeatureSupport(
             "shape-fill", canilottie: "shape-fill",
             [
                 .ios: .yes(Sources.airbnbSupportedFeatures),

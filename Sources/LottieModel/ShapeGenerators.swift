@@ -70,7 +70,7 @@ extension ShapeItem {
         package var innerRoundness: Property<Double>
         /// `r`: rotation, degrees clockwise.
         package var rotation: Property<Double>
-        /// `pt`: number of points (floored when drawn).
+        /// `pt`: number of points; a star grows a partial point for a fraction, a polygon drops it.
         package var points: Property<Double>
         /// `d`
         package var direction: Direction

@@ -36,6 +36,34 @@ import Testing
         #expect(census.features.contains { $0.id == "layer-precomp" } && census.features.contains { $0.id == "layer-null" })
     }
 
+    /// A star whose point count has a fraction at some frame is found (a constant fraction, or
+    /// keyframes that change it without holding); a whole count, a held change and a polygon are
+    /// not. The web and Skottie draw whole points only.
+    @Test func starsWithAFractionalPointCount() throws {
+        func star(_ points: String, type: Int = 1) throws -> FeatureCensus {
+            let json = """
+                {"v":"5.7.0","fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[
+                  {"ty":4,"nm":"Stars","ind":1,"ip":0,"op":30,"st":0,"ks":{},"shapes":[
+                    {"ty":"sr","nm":"Star","sy":\(type),"d":1,"pt":\(points),"p":{"a":0,"k":[50,50]},"r":{"a":0,"k":0},
+                     "or":{"a":0,"k":40},"os":{"a":0,"k":0},"ir":{"a":0,"k":20},"is":{"a":0,"k":0}},
+                    {"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]}
+                """
+            return FeatureCensus(try Animation(jsonBytes: Array(json.utf8)))
+        }
+        let id = "shape-polystar-fractional-points"
+        let fraction = try star(#"{"a":0,"k":5.5}"#)
+        #expect(fraction.features.first { $0.id == id }?.paths == ["layers[0].shapes[0].pt"])
+        let animated = try star(#"{"a":1,"k":[{"t":0,"s":[5]},{"t":30,"s":[8]}]}"#)
+        #expect(animated.features.contains { $0.id == id })
+        let web = animated.findings(for: [.webSVG, .skottie, .android]).filter { $0.featureID == id }
+        #expect(web.map(\.target) == [.webSVG, .skottie])
+        #expect(web.allSatisfy { $0.severity == .drawnDifferently })
+        for whole in [#"{"a":0,"k":5}"#, #"{"a":1,"k":[{"t":0,"s":[5],"h":1},{"t":30,"s":[8]}]}"#] {
+            #expect(!(try star(whole)).features.contains { $0.id == id }, "\(whole)")
+        }
+        #expect(!(try star(#"{"a":0,"k":5.5}"#, type: 2)).features.contains { $0.id == id })
+    }
+
     @Test func findingsFollowTheTableForEachTarget() throws {
         let census = FeatureCensus(try Animation(jsonBytes: Array(Self.json.utf8)))
         let findings = census.findings(for: Target.allCases)
