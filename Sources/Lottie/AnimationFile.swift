@@ -1,3 +1,4 @@
+import Archives
 import Foundation
 
 /// Reads animation files from disk, refusing directories, and tells the container formats
@@ -11,7 +12,8 @@ enum AnimationFile {
         return .json
     }
 
-    /// The whole file.
+    /// The whole file; a pipe or other stream (`<(…)`, `/dev/stdin`) is read to its end, at
+    /// most ``ContainerLimits/maxArchiveBytes``.
     /// - Throws: `fileNotFound`, `notAFile` or `unreadable`.
     static func read(path: String) throws(LottieLoadingError) -> Data {
         var isDirectory: ObjCBool = false
@@ -19,10 +21,38 @@ enum AnimationFile {
             throw .fileNotFound(path: path)
         }
         if isDirectory.boolValue { throw .notAFile(path: path) }
+        let isRegular = (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular
         do {
+            if !isRegular {
+                guard let handle = FileHandle(forReadingAtPath: path) else {
+                    throw LottieLoadingError.unreadable(path: path, reason: "it cannot be opened")
+                }
+                defer { try? handle.close() }
+                return try stream(handle, path: path)
+            }
             return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+        } catch let error as LottieLoadingError {
+            throw error
         } catch {
             throw .unreadable(path: path, reason: Self.reason(error))
+        }
+    }
+
+    /// Everything `handle` gives until its end, refused past ``ContainerLimits/maxArchiveBytes``.
+    private static func stream(_ handle: FileHandle, path: String) throws(LottieLoadingError) -> Data {
+        var data = Data()
+        while true {
+            let chunk: Data
+            do {
+                chunk = try handle.read(upToCount: 1 << 20) ?? Data()
+            } catch {
+                throw .unreadable(path: path, reason: Self.reason(error))
+            }
+            if chunk.isEmpty { return data }
+            data.append(chunk)
+            if data.count > ContainerLimits.maxArchiveBytes {
+                throw .unreadable(path: path, reason: "it is larger than \(ContainerLimits.maxArchiveBytes) bytes")
+            }
         }
     }
 

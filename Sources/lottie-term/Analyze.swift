@@ -38,7 +38,7 @@ struct Analyze: ParsableCommand {
         var codes: [Int32] = []
         for file in files {
             do {
-                let loaded = try LoadedAnimationFile.load(filePath: file, animationId: animation)
+                let loaded = try LoadedAnimationFile.load(filePath: AnimationFiles.path(file), animationId: animation)
                 let renderer = LottieFrameRenderer(animation: loaded.animation, imageProvider: loaded.imageProvider)
                 let findings = Check.renderFindings(renderer)
                 let census = FeatureCensus(

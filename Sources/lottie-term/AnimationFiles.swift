@@ -16,9 +16,14 @@ enum AnimationFiles {
         var description: String
     }
 
+    /// The file an argument names: `-` is standard input, read as `/dev/stdin`.
+    static func path(_ argument: String) -> String {
+        argument == "-" ? "/dev/stdin" : argument
+    }
+
     static func expand(_ arguments: [String]) throws(Failure) -> [String] {
         var files: [String] = []
-        for argument in arguments {
+        for argument in arguments.map(path) {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue {
                 files += try list(argument)

@@ -139,7 +139,7 @@ struct Bench: ParsableCommand {
             }
             let loaded: LoadedAnimationFile
             do {
-                loaded = try LoadedAnimationFile.load(filePath: file)
+                loaded = try LoadedAnimationFile.load(filePath: AnimationFiles.path(file))
             } catch {
                 CommandSupport.printError(error, file: file)
                 failed = CommandSupport.exitCode(for: error)

@@ -15,7 +15,7 @@ enum CommandSupport {
             guard let file else {
                 return ("(built-in sample)", nil, try LottieAnimation.from(data: Data(BuiltInSample.json.utf8)))
             }
-            let loaded = try LoadedAnimationFile.load(filePath: file, animationId: animationId, themeId: themeId)
+            let loaded = try LoadedAnimationFile.load(filePath: AnimationFiles.path(file), animationId: animationId, themeId: themeId)
             return (file, loaded, loaded.animation)
         } catch {
             printError(error, file: file ?? "(built-in sample)")

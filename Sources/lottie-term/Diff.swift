@@ -86,7 +86,7 @@ struct Diff: ParsableCommand {
         var codes: [Int32] = []
         for file in [old, new] {
             do {
-                files.append(try LoadedAnimationFile.load(filePath: file))
+                files.append(try LoadedAnimationFile.load(filePath: AnimationFiles.path(file)))
             } catch {
                 CommandSupport.printError(error, file: file)
                 codes.append(CommandSupport.exitCode(for: error).rawValue)

@@ -22,14 +22,17 @@ import Testing
         return directory.appendingPathComponent("lottie-term")
     }()
 
-    /// Runs the binary with `arguments`, in `environment` when given (else this process's).
-    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
-        try run(executable: binary.path, arguments, environment: environment)
+    /// Runs the binary with `arguments`, in `environment` when given (else this process's),
+    /// with `input` on its standard input (else none).
+    static func run(_ arguments: [String], environment: [String: String]? = nil, input: Data? = nil) throws -> Result {
+        try run(executable: binary.path, arguments, environment: environment, input: input)
     }
 
-    /// Runs `executable` with `arguments` and no standard input, in `environment` when given
-    /// (else this process's).
-    static func run(executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+    /// Runs `executable` with `arguments` and `input` (else nothing) on its standard input, in
+    /// `environment` when given (else this process's).
+    static func run(
+        executable: String, _ arguments: [String], environment: [String: String]? = nil, input: Data? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -38,8 +41,17 @@ import Testing
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        let stdin = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         try process.run()
+        if let input {
+            // Written on its own thread, so that a reader that stops early cannot block the test.
+            let writer = stdin.fileHandleForWriting
+            Thread.detachNewThread {
+                try? writer.write(contentsOf: input)
+                try? writer.close()
+            }
+        }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -106,6 +118,24 @@ import Testing
         let missing = try Self.run(["nosuch.json"])
         #expect(missing.status == 66)
         #expect(missing.stderr.contains("nosuch.json: no such file"))
+    }
+
+    /// `-` reads the animation from standard input (as `/dev/stdin`), and a pipe given by name
+    /// (`<(…)`, `/dev/stdin`) is read to its end; an empty stream is malformed JSON (65).
+    @Test func standardInputAndPipesAreRead() throws {
+        let json = try Data(contentsOf: URL(fileURLWithPath: Self.sample))
+        let info = try Self.run(["info", "-"], input: json)
+        #expect(info.status == 0, "\(info.stderr)")
+        #expect(info.stdout.contains("name        bouncing ball"))
+        let check = try Self.run(["check", "/dev/stdin"], input: json)
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout.contains("/dev/stdin: ok"))
+        let dotLottie = try Data(contentsOf: Corpus.samples.appendingPathComponent("star-rating.lottie"))
+        let archive = try Self.run(["info", "-"], input: dotLottie)
+        #expect(archive.status == 0 && archive.stdout.contains("name        star rating"), "\(archive.stderr)")
+        let empty = try Self.run(["check", "-"], input: Data())
+        #expect(empty.status == 65)
+        #expect(empty.stderr.contains("/dev/stdin: line 1, column 1: malformed JSON: the input is empty"), "\(empty.stderr)")
     }
 
     @Test func directoryExits66() throws {
