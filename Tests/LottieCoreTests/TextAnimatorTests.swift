@@ -94,6 +94,24 @@ import Testing
         #expect(abs(flipped.minX + 5) < 1e-9 && abs(flipped.maxX) < 1e-9 && abs(flipped.maxY - 7) < 1e-9)
     }
 
+    /// Skew shears a selected glyph about its origin after the scale, by the skew times the
+    /// selector's weight, as a layer's skew does; glyphs the selector leaves out stay upright.
+    @Test func skewShearsSelectedGlyphs() throws {
+        func boxes(_ animators: String, _ text: String = "a") throws -> [Rect] {
+            try draws(text, animators).compactMap { $0.path.transformed(by: $0.transform).bounds }
+        }
+        // Glyph "a" is 5 wide and 7 tall above its baseline; 45° moves its top 7 to the right.
+        let full = try #require(try boxes(animator(style: #""sk":{"a":0,"k":45}"#)).first)
+        #expect(abs(full.minX) < 1e-9 && abs(full.maxX - 12) < 1e-9 && abs(full.minY + 7) < 1e-9 && abs(full.maxY) < 1e-9)
+        let half = try #require(try boxes(animator(selector: #","a":{"a":0,"k":50}"#, style: #""sk":{"a":0,"k":45}"#)).first)
+        #expect(abs(half.maxX - (5 + 7 * Double.tan(22.5 * .pi / 180))) < 1e-9)
+        let second = try boxes(animator(units: 2, start: 1, end: 2, style: #""sk":{"a":0,"k":45}"#), "ab")
+        #expect(second.count == 2 && abs(second[0].maxX - 5) < 1e-9 && abs(second[1].width - 12) < 1e-9)
+        // Along a vertical axis the shear moves the glyph's right side instead of its top.
+        let vertical = try #require(try boxes(animator(style: #""sk":{"a":0,"k":45},"sa":{"a":0,"k":90}"#)).first)
+        #expect(abs(vertical.width - 5) < 1e-9 && abs(vertical.height - 12) < 1e-9)
+    }
+
     @Test func coloursMoveTowardTheAnimatorsValueAndStrokeWidthIsReplaced() throws {
         let style = #""fc":{"a":0,"k":[1,0,0,1]},"sc":{"a":0,"k":[0,0,1,1]},"sw":{"a":0,"k":4}"#
         let half = animator(selector: #","a":{"a":0,"k":50}"#, style: style)

@@ -62,7 +62,7 @@ extension LayerContext {
         }
         let attributes = animatedAttributes(data.animators, layout: layout, document: document, frame: frame)
         if data.animators.contains(where: \.style.hasUndrawnProperties) {
-            notes.append("text animator skew, 3D rotation, hue/saturation/brightness, line spacing and blur are not drawn")
+            notes.append("text animator 3D rotation, hue/saturation/brightness, line spacing and blur are not drawn")
         }
         var shifts = Array(repeating: 0.0, count: layout.glyphs.count)
         trackingShifts(layout, attributes, into: &shifts)
@@ -95,7 +95,7 @@ extension LayerContext {
     }
 
     /// Glyph outline (em units) → layer space: scaled to the font size, then the animator's
-    /// scale about the glyph's origin (the start of its baseline), its position offset and its
+    /// scale and skew about the glyph's origin (the start of its baseline), its position offset and its
     /// rotation about the origin plus the grouping alignment (`m.a`), as the reference renderer
     /// (ThorVG) pivots; on a path, the glyph's centre is placed at its distance along the path.
     private static func glyphMatrix(
@@ -104,6 +104,7 @@ extension LayerContext {
         let local = AffineTransform(scaleX: glyph.scale, y: glyph.scale)
             .concatenating(AffineTransform(translationX: -state.anchor.x, y: -state.anchor.y))
             .concatenating(AffineTransform(scaleX: state.scale.x, y: state.scale.y))
+            .concatenating(AffineTransform.skew(degrees: state.skew, axisDegrees: state.skewAxis) ?? .identity)
             .concatenating(AffineTransform(translationX: state.position.x - alignment.x, y: state.position.y - alignment.y))
             .concatenating(AffineTransform(rotation: state.rotation * .pi / 180))
             .concatenating(AffineTransform(translationX: alignment.x, y: alignment.y))

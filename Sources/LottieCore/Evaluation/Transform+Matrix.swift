@@ -55,12 +55,6 @@ extension Transform {
 
     // MARK: - Private
 
-    /// tan of a skew angle in degrees, limited to ±89° so it stays finite.
-    private func tangent(_ degrees: Double) -> Double {
-        let limited = min(max(degrees, -89), 89)
-        return Double.tan(limited * .pi / 180)
-    }
-
     /// Direction of motion in degrees, from the position a small step before and after.
     private func motionAngle(at frame: Double) -> Double? {
         guard case .combined(let property) = position, property.isAnimated else { return nil }
@@ -81,13 +75,11 @@ extension Transform {
         return degrees
     }
 
-    /// `R(−sa) · Kx(−tan sk) · R(sa)`, or nil without skew.
+    /// The skew `sk` along the axis `sa` (see ``AffineTransform/skew(degrees:axisDegrees:)``),
+    /// or nil without skew.
     func skewMatrix(at frame: Double) -> AffineTransform? {
-        let skew = skew?.value(at: frame, default: 0) ?? 0
-        guard skew != 0 else { return nil }
-        let axis = (skewAxis?.value(at: frame, default: 0) ?? 0) * .pi / 180
-        let shear = AffineTransform(a: 1, b: 0, c: -tangent(skew), d: 1, tx: 0, ty: 0)
-        return AffineTransform(rotation: axis).concatenating(shear).concatenating(AffineTransform(rotation: -axis))
+        AffineTransform.skew(
+            degrees: skew?.value(at: frame, default: 0) ?? 0, axisDegrees: skewAxis?.value(at: frame, default: 0) ?? 0)
     }
 
     /// Rx(rx)·Ry(ry)·Rz(rz)·Rx(or.x)·Ry(or.y)·Rz(or.z) for 3D layers, or nil when there is no
@@ -134,5 +126,18 @@ struct Matrix3 {
     private static func sinCos(_ degrees: Double) -> (Double, Double) {
         let radians = degrees * .pi / 180
         return (Double.sin(radians), Double.cos(radians))
+    }
+}
+
+extension AffineTransform {
+    /// After Effects' skew of `degrees` along the axis at `axisDegrees`, as layers, shape groups
+    /// and text animators apply it: `R(−sa) · Kx(−tan sk) · R(sa)`, the angle limited to ±89°
+    /// so that it stays finite; nil for no skew.
+    static func skew(degrees: Double, axisDegrees: Double) -> AffineTransform? {
+        guard degrees != 0, degrees.isFinite, axisDegrees.isFinite else { return nil }
+        let tangent = Double.tan(min(max(degrees, -89), 89) * .pi / 180)
+        let axis = axisDegrees * .pi / 180
+        let shear = AffineTransform(a: 1, b: 0, c: -tangent, d: 1, tx: 0, ty: 0)
+        return AffineTransform(rotation: axis).concatenating(shear).concatenating(AffineTransform(rotation: -axis))
     }
 }

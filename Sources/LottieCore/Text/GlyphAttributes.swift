@@ -9,6 +9,9 @@ struct GlyphAttributes {
     var scale = Vector2(1, 1)
     /// Degrees, clockwise.
     var rotation = 0.0
+    /// Degrees, and the axis it shears along, in degrees.
+    var skew = 0.0
+    var skewAxis = 0.0
     var opacity = 1.0
     var fill: Color
     var fillOpacity = 1.0
@@ -24,7 +27,7 @@ struct GlyphAttributes {
         strokeWidth = document.strokeWidth ?? 0
     }
 
-    /// Blends `style` in by `weight`: offsets (position, anchor, rotation, tracking) add
+    /// Blends `style` in by `weight`: offsets (position, anchor, rotation, skew, tracking) add
     /// weighted values, scale and opacities move from 100 % toward the value, colours move
     /// toward the style's colour, and a stroke width replaces the document's, times the weight
     /// (as the reference renderer does: a width animated from 0 hides the stroke).
@@ -37,6 +40,9 @@ struct GlyphAttributes {
             scale = Vector2(scale.x * (1 + (value.x / 100 - 1) * weight), scale.y * (1 + (value.y / 100 - 1) * weight))
         }
         if let r = style.rotation { rotation += r.value(at: frame, default: 0) * weight }
+        // Skew and its axis are both weighted, as lottie-web weights them (skewFromAxis).
+        if let sk = style.skew { skew += sk.value(at: frame, default: 0) * weight }
+        if let sa = style.skewAxis { skewAxis += sa.value(at: frame, default: 0) * weight }
         if let o = style.opacity { opacity *= 1 + (o.value(at: frame, default: 100) / 100 - 1) * weight }
         if let fc = style.fillColor { fill = fill.lerp(to: fc.value(at: frame, default: fill), min(max(weight, 0), 1)) }
         if let fo = style.fillOpacity { fillOpacity *= 1 + (fo.value(at: frame, default: 100) / 100 - 1) * weight }
