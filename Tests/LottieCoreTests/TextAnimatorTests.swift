@@ -112,6 +112,25 @@ import Testing
         #expect(abs(vertical.width - 5) < 1e-9 && abs(vertical.height - 12) < 1e-9)
     }
 
+    /// Fill hue turns by degrees, saturation and brightness move by percent, each weighted and
+    /// each in its own trip through HSV, as lottie-web applies them.
+    @Test func fillHueSaturationAndBrightnessShift() throws {
+        func fill(_ style: String, selector: String = "", document: String = #""fc":[1,0,0]"#) throws -> Color? {
+            guard case .solid(let color)? = try draws("a", animator(selector: selector, style: style), document).first?.paint
+            else { return nil }
+            return Color(r: (color.r * 1e6).rounded() / 1e6, g: (color.g * 1e6).rounded() / 1e6, b: (color.b * 1e6).rounded() / 1e6)
+        }
+        #expect(try fill(#""fh":{"a":0,"k":120}"#) == Color(r: 0, g: 1, b: 0))
+        #expect(try fill(#""fh":{"a":0,"k":-120}"#) == Color(r: 0, g: 0, b: 1))
+        #expect(try fill(#""fh":{"a":0,"k":120}"#, selector: #","a":{"a":0,"k":50}"#) == Color(r: 1, g: 1, b: 0))
+        #expect(try fill(#""fs":{"a":0,"k":-50}"#) == Color(r: 1, g: 0.5, b: 0.5))
+        #expect(try fill(#""fb":{"a":0,"k":-50}"#) == Color(r: 0.5, g: 0, b: 0))
+        // Black has no hue to keep: brighter, it turns grey, as in lottie-web.
+        #expect(
+            try fill(#""fh":{"a":0,"k":90},"fs":{"a":0,"k":100},"fb":{"a":0,"k":50}"#, document: #""fc":[0,0,0]"#)
+                == Color(r: 0.5, g: 0.5, b: 0.5))
+    }
+
     @Test func coloursMoveTowardTheAnimatorsValueAndStrokeWidthIsReplaced() throws {
         let style = #""fc":{"a":0,"k":[1,0,0,1]},"sc":{"a":0,"k":[0,0,1,1]},"sw":{"a":0,"k":4}"#
         let half = animator(selector: #","a":{"a":0,"k":50}"#, style: style)

@@ -62,7 +62,7 @@ extension LayerContext {
         }
         let attributes = animatedAttributes(data.animators, layout: layout, document: document, frame: frame)
         if data.animators.contains(where: \.style.hasUndrawnProperties) {
-            notes.append("text animator 3D rotation, hue/saturation/brightness, line spacing and blur are not drawn")
+            notes.append("text animator 3D rotation, stroke hue/saturation/brightness, line spacing and blur are not drawn")
         }
         var shifts = Array(repeating: 0.0, count: layout.glyphs.count)
         trackingShifts(layout, attributes, into: &shifts)

@@ -29,7 +29,8 @@ struct GlyphAttributes {
 
     /// Blends `style` in by `weight`: offsets (position, anchor, rotation, skew, tracking) add
     /// weighted values, scale and opacities move from 100 % toward the value, colours move
-    /// toward the style's colour, and a stroke width replaces the document's, times the weight
+    /// toward the style's colour (the fill's hue, saturation and brightness shift by weighted
+    /// amounts), and a stroke width replaces the document's, times the weight
     /// (as the reference renderer does: a width animated from 0 hides the stroke).
     mutating func apply(_ style: TextStyle, weight: Double, frame: Double, fontSize: Double) {
         guard weight != 0 else { return }
@@ -45,6 +46,10 @@ struct GlyphAttributes {
         if let sa = style.skewAxis { skewAxis += sa.value(at: frame, default: 0) * weight }
         if let o = style.opacity { opacity *= 1 + (o.value(at: frame, default: 100) / 100 - 1) * weight }
         if let fc = style.fillColor { fill = fill.lerp(to: fc.value(at: frame, default: fill), min(max(weight, 0), 1)) }
+        // Hue in degrees, saturation and brightness in percent, each weighted (lottie-web).
+        if let fh = style.fillHue { fill = fill.turningHue(by: fh.value(at: frame, default: 0) * weight) }
+        if let fs = style.fillSaturation { fill = fill.movingSaturation(by: fs.value(at: frame, default: 0) / 100 * weight) }
+        if let fb = style.fillBrightness { fill = fill.movingBrightness(by: fb.value(at: frame, default: 0) / 100 * weight) }
         if let fo = style.fillOpacity { fillOpacity *= 1 + (fo.value(at: frame, default: 100) / 100 - 1) * weight }
         if let sc = style.strokeColor {
             let target = sc.value(at: frame, default: stroke ?? fill)
