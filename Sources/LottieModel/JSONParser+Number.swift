@@ -7,8 +7,9 @@ extension JSONParser {
 
     /// The RFC 8259 number at `start` and the offset after it. Numbers with at most 19
     /// digits (so the digits fit in a UInt64), a mantissa below 2^53 and a small decimal
-    /// exponent are converted exactly with one multiply or divide; others go through the
-    /// standard library's correctly rounded parser. Inlined into the parser's loops, which
+    /// exponent are converted exactly with one multiply or divide; up to 19 digits without an
+    /// exponent, by an exact division in 128-bit integers; others go through the standard
+    /// library's correctly rounded parser. Inlined into the parser's loops, which
     /// saves a call per number.
     @inline(__always) func number(at start: Int) throws(LottieDecodingError) -> (value: Double, end: Int) {
         let end = bytes.count
@@ -74,7 +75,54 @@ extension JSONParser {
         byte &- UInt8(ascii: "0") < 10
     }
 
+    /// 10^0 ... 10^22 as 128-bit integers (10^22 < 2^74).
+    private static let powersOfTen128: [UInt128] = (0...22).reduce(into: []) { powers, k in
+        powers.append(k == 0 ? 1 : powers[k - 1] * 10)
+    }
+
+    /// `mantissa / 10^power` correctly rounded, for `1 <= power <= 22` and a mantissa of at
+    /// least 2^53. The mantissa is shifted to the top of 128 bits and divided exactly; the
+    /// quotient (more than 2^53, since the divisor is below 2^74) is cut to its top 64 bits,
+    /// any bit cut off or any remainder is folded into the lowest of them (which then decides
+    /// a tie the way the exact value would), and the one rounding is the conversion to Double.
+    static func quotient(_ mantissa: UInt64, overPowerOfTen power: Int) -> Double {
+        let shift = mantissa.leadingZeroBitCount + 64
+        let (quotient, remainder) = (UInt128(mantissa) << shift).quotientAndRemainder(
+            dividingBy: powersOfTen128[power])
+        let cut = max(0, 64 - quotient.leadingZeroBitCount)
+        var top = UInt64(truncatingIfNeeded: quotient >> cut)
+        let lead = top.leadingZeroBitCount
+        top <<= lead
+        if remainder != 0 || quotient & ((1 << cut) - 1) != 0 { top |= 1 }
+        // A power of two times the rounded top bits: exact, the value being far from the
+        // ends of the Double range.
+        return Double(sign: .plus, exponent: cut - lead - shift, significand: Double(top))
+    }
+
+    /// The valid number from `start` to `end` that the exact path above does not take. Kept
+    /// out of line (it reads the digits again), so that the parser's loops stay as they are.
+    @inline(never)
     private func slowNumber(from start: Int, to end: Int) throws(LottieDecodingError) -> Double {
+        let isNegative = bytes[start] == UInt8(ascii: "-")
+        let integerStart = isNegative ? start + 1 : start
+        var mantissa: UInt64 = 0
+        var i = accumulateDigits(from: integerStart, into: &mantissa)
+        let integerDigits = i - integerStart
+        var fractionDigits = 0
+        if i < end, bytes[i] == UInt8(ascii: ".") {
+            i = accumulateDigits(from: i + 1, into: &mantissa)
+            fractionDigits = i - (integerStart + integerDigits + 1)
+        }
+        // JavaScript writes up to 17 significant digits (0.16666666666666666), often more
+        // than 2^53 as an integer: exact in integers rather than through the text parser.
+        if i == end, mantissa != 0, integerDigits + fractionDigits <= 19, fractionDigits <= 22 {
+            let value = fractionDigits == 0 ? Double(mantissa) : Self.quotient(mantissa, overPowerOfTen: fractionDigits)
+            return isNegative ? -value : value
+        }
+        return try standardNumber(from: start, to: end)
+    }
+
+    private func standardNumber(from start: Int, to end: Int) throws(LottieDecodingError) -> Double {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         guard let value = Double(text) else { throw syntaxError("invalid number \(text)", at: start) }
         guard value.isFinite else {

@@ -16,6 +16,10 @@ import Testing
         "123456789012345678901234567890", "2.2250738585072014e-308", "2.2250738585072011e-308",
         "4.9406564584124654e-324", "4.9e-324", "2e-324", "1e-400", "-1e-400", "1.7976931348623157e308",
         "0.30000000000000004", "-33.333333333333336", "100000000000000000000000e-24", "1e000000000000000001",
+        // Mantissas above 2^53 over a power of ten, ties among them (2^52 + 1/2 rounds to even).
+        "0.16666666666666666", "-0.8333333333333334", "4503599627370496.5", "4503599627370497.5",
+        "9007199254740993.0", "9007199254740995.0", "18446744073709551.615", "1844674407370955161.5",
+        "0.1234567890123456789", "9999999999999999.999", "12345678901234567e-22", "9007199254740993e-22",
     ]
 
     @Test func edgeCasesMatchTheStandardLibrary() throws {
@@ -52,6 +56,19 @@ import Testing
         for (text, value) in zip(finite, values) {
             #expect(value.numberValue?.bitPattern == Double(text)?.bitPattern, "\(text)")
         }
+    }
+
+    /// JavaScript's shortest round-trip texts of random doubles in Lottie's ranges: 15 to 17
+    /// significant digits, mostly above 2^53 as integers.
+    @Test func roundTripTextsMatchTheStandardLibrary() throws {
+        var random = SplitMix64(seed: 35)
+        var texts: [String] = []
+        for _ in 0..<20_000 {
+            let scales: [Double] = [1, 0.001, 100, 10_000]
+            let scale = scales.randomElement(using: &random) ?? 1
+            texts.append(String(Double.random(in: -1...1, using: &random) * scale))
+        }
+        try expectStandardValues(texts.filter { !$0.contains("e") })
     }
 
     /// A random JSON number: up to 22 integer digits, up to 24 fraction digits, sometimes an
