@@ -227,11 +227,14 @@ import Testing
     /// 160-pixel render fails against it in most of them. Since a stroke's retraced paths are
     /// stroked once (see ``floors``): 435 of 446. Since a fractional repeater count draws its
     /// last copy whole: 436 of 443. Since the rule "text animator stroke width" names lottie-web's
-    /// additive width (`Text_AnimatedProperties.json`, 6 frames): 442 of 443; the last is frame
-    /// 17 of `abstract_circle.json`, about 27.3 repeater copies whose last 9 lie exactly on the
-    /// first ones, where lottie-web's 160-pixel and 640-pixel renders differ from each other.
+    /// additive width (`Text_AnimatedProperties.json`, 6 frames): 442 of 443. Since our own
+    /// render at four times the size is compared too, on frames that pass the other reference:
+    /// 443 of 443. The last was frame 17 of `abstract_circle.json`, about 27.3 repeater copies
+    /// whose last 9 lie exactly on the first ones: reduced from 640 pixels, ours, ThorVG's and
+    /// lottie-web's agree (badness 0.23–0.51), while each engine's 160-pixel render is 4.7–6.0
+    /// from its own reduced one; ours passes ThorVG's at 160 (0.80), not lottie-web's (2.41).
     static let finerRendersFloors: [(label: String, minimum: Double)] = [
-        ("frames passing only one reference, explained by a rule", 0.995)
+        ("frames passing only one reference, explained by a rule", 1)
     ]
 
     /// The python of the reference venv (`tools/ref/setup.sh`), or nil where there is none.
@@ -245,8 +248,9 @@ import Testing
         return FileManager.default.isExecutableFile(atPath: python.path) ? python : nil
     }
 
-    /// Renders the frames no rule explains with both references at four times the size and
-    /// classifies again with them; skipped where the reference venv or Chromium is missing.
+    /// Renders the frames no rule explains with both references and lottie-term at four times
+    /// the size and classifies again with them; skipped where the reference venv or Chromium is
+    /// missing.
     func classifyWithFinerRenders(arguments: [String], scratch: URL, renders: URL) throws {
         guard let tools = Self.tools, let python = Self.referencePython else {
             print("fidelity, finer renders: skipped (no reference venv, see tools/ref/setup.sh)")
@@ -262,7 +266,7 @@ import Testing
             executable: python.path,
             [
                 scripts.appendingPathComponent("fine.py").path, tools.appendingPathComponent("render.py").path, "160x160",
-                fine.path, listing.path,
+                fine.path, listing.path, CLITests.binary.path,
             ])
         if render.status == 77 {
             print("fidelity, finer renders: skipped (an engine cannot run here: \(render.stderr.suffix(300)))")
