@@ -2,6 +2,7 @@ import ArgumentParser
 import Compatibility
 import Foundation
 import Lottie
+import LottieCore
 import LottieModel
 
 /// `lottie-term check FILE|DIR...`: decode each file and list its diagnostics, what the chosen
@@ -18,7 +19,8 @@ struct Check: ParsableCommand {
             Prints FILE: ok, N diagnostics, then one line per diagnostic as SEVERITY: PATH: MESSAGE: \
             what decoding found, each image or data asset that cannot be loaded, the oddities of a .lottie \
             archive, the expressions that cannot be evaluated (found when decoding and by evaluating \
-            the first, middle and last frames; such a property keeps its keyframed value), the theme \
+            every frame, up to \(FrameEvaluator.expressionSweepFrames) spread over a longer animation; such a property keeps its keyframed \
+            value), the theme \
             rules of a .lottie that are malformed or name a slot its animations lack or type differently, and what \
             the renderer cannot draw as described, as warning: (render): MESSAGE. When expressions \
             cannot be evaluated, a line expressions: F of E cannot be evaluated follows the first, saying how \
@@ -197,8 +199,9 @@ struct Check: ParsableCommand {
     /// What drawing the first, middle and last frames at the composition's own size (the longer
     /// side at most ``noteSide`` pixels) finds: what the renderer cannot draw as described
     /// (evaluation notes: layer instances, path points, repeater copies; rasterization notes:
-    /// offscreen pixels), and the expressions it cannot evaluate (one diagnostic per expression,
-    /// at its JSON path; those the decoder already diagnosed are left out).
+    /// offscreen pixels), and the expressions that cannot be evaluated at those frames or at any
+    /// other (``FrameEvaluator/expressionFailures(from:to:known:)``; one diagnostic per
+    /// expression, at its JSON path; those the decoder already diagnosed are left out).
     static func renderFindings(_ renderer: LottieFrameRenderer) -> (notes: [String], expressionFailures: [Diagnostic]) {
         let animation = renderer.animation
         let scale = min(1, Double(noteSide) / max(animation.size.width, animation.size.height, 1))
@@ -214,7 +217,9 @@ struct Check: ParsableCommand {
             for note in report.notes + renderer.rasterNotes where !notes.contains(note) { notes.append(note) }
             for failure in report.expressionFailures where paths.insert(failure.path).inserted { failures.append(failure) }
         }
-        return (notes, failures)
+        // Expressions on layers that none of those frames shows.
+        let swept = renderer.evaluator.expressionFailures(from: animation.model.inPoint, to: animation.model.outPoint, known: paths)
+        return (notes, failures + swept)
     }
 
     /// The longest side `check` draws frames at.

@@ -106,6 +106,27 @@ import Testing
         #expect(folder.stdout.hasSuffix("; 3 of 3 expressions cannot be evaluated (2 name a composition or layer the file does not contain)\n"), "\(folder.stdout)")
     }
 
+    /// A layer that shows only between the frames `check` draws (0, 50 and the last) still has
+    /// its expression run: every frame is evaluated for expressions.
+    @Test func checkRunsExpressionsOnLayersBetweenTheDrawnFrames() throws {
+        let directory = try ExportCLITests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("brief.json")
+        let layers = [
+            #"{"ty":3,"ind":1,"ip":0,"op":100,"st":0,"ks":{"r":{"a":0,"k":0,"x":"var $bm_rt = time * 10;"}}}"#,
+            #"{"ty":3,"ind":2,"ip":20,"op":23,"st":0,"ks":{"r":{"a":0,"k":0,"x":"var $bm_rt = comp('gone').layer(1).rotation;"}}}"#,
+        ]
+        try Data(#"{"v":"5.7.0","fr":30,"ip":0,"op":100,"w":40,"h":40,"layers":[\#(layers.joined(separator: ","))]}"#.utf8).write(to: file)
+
+        let check = try CLITests.run(["check", file.path])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(
+            check.stdout.contains(
+                "  expressions: 1 of 2 cannot be evaluated and keep their keyframed values (1 names a composition or layer the file does not contain)\n"),
+            "\(check.stdout)")
+        #expect(check.stdout.contains("warning: layers[1].ks.r.x: the expression names a composition or layer the file does not contain"))
+    }
+
     @Test func batchesReportAFailingFileAndGoOn() throws {
         let result = try CLITests.run(["analyze", "/nonexistent.json", CLITests.sample])
         #expect(result.status == 66)

@@ -5,13 +5,15 @@ import TestSupport
 import Testing
 
 /// Every corpus file with expressions evaluates its expressions at the frames the fidelity
-/// references use, within the budgets: none is stopped by a limit, and no more fail than
-/// ``maxFailing``. The test prints the failures grouped by reason.
+/// references use, within the budgets, and at every other frame: none is stopped by a limit,
+/// and no more fail than ``maxFailing``. The test prints the failures grouped by reason.
 @Suite struct CorpusExpressionTests {
-    /// The expressions that fail at the sampled frames today, a ceiling that only ever falls:
-    /// a composition the file does not contain (`comp("_anim")`), expressions that leave
-    /// `$bm_rt` undefined (whose value Lottie players do not take), and a data layer's JSON.
-    static let maxFailing = 40
+    /// The expressions that fail at some frame today, a ceiling that only ever falls: 50 name
+    /// a composition the file does not contain (`comp("_anim")` in `navidad.json`), 4 leave
+    /// `$bm_rt` undefined (whose value Lottie players do not take), and 3 read a data layer's
+    /// JSON, which this test does not load. (At the six sampled frames alone, 21 of the 50
+    /// were met: the others' layers show only between them.)
+    static let maxFailing = 57
 
     static let files: [Corpus.Entry] = Corpus.animations().filter {
         guard let text = try? String(contentsOf: $0.url, encoding: .utf8) else { return false }
@@ -40,10 +42,15 @@ import Testing
                     failed[failure.path] = failed[failure.path] ?? failure.message
                 }
             }
+            // Expressions on layers that none of those frames shows, from a sweep of every frame.
+            for failure in evaluator.expressionFailures(from: animation.inPoint, to: animation.outPoint, known: Set(failed.keys)) {
+                #expect(!failure.message.contains("stopped"), "\(entry.path): \(failure.path): \(failure.message)")
+                failed[failure.path] = failure.message
+            }
             failing += failed.count
             for message in failed.values { reasons[message, default: 0] += 1 }
         }
-        print("corpus expressions: \(expressions), failing at the sampled frames: \(failing), heaviest frame: \(heaviestFrame) steps")
+        print("corpus expressions: \(expressions), failing at some frame: \(failing), heaviest sampled frame: \(heaviestFrame) steps")
         for (message, count) in reasons.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) { print("  \(count) × \(message)") }
         #expect(heaviestFrame < ExpressionLimits.maxStepsPerFrame / 10)
         #expect(failing <= Self.maxFailing, "\(failing) expressions fail, more than the \(Self.maxFailing) that did")
