@@ -110,12 +110,14 @@ extension JSONParser {
         let integerDigits = i - integerStart
         var fractionDigits = 0
         if i < end, bytes[i] == UInt8(ascii: ".") {
-            i = accumulateDigits(from: i + 1, into: &mantissa)
-            fractionDigits = i - (integerStart + integerDigits + 1)
+            let fractionStart = i + 1
+            i = accumulateDigits(from: fractionStart, into: &mantissa)
+            fractionDigits = i - fractionStart
         }
         // JavaScript writes up to 17 significant digits (0.16666666666666666), often more
-        // than 2^53 as an integer: exact in integers rather than through the text parser.
-        if i == end, mantissa != 0, integerDigits + fractionDigits <= 19, fractionDigits <= 22 {
+        // than 2^53 as an integer: exact in integers rather than through the text parser. (At
+        // most 19 digits in all, so the power of ten is within `quotient`'s 22.)
+        if i == end, mantissa != 0, integerDigits + fractionDigits <= 19 {
             let value = fractionDigits == 0 ? Double(mantissa) : Self.quotient(mantissa, overPowerOfTen: fractionDigits)
             return isNegative ? -value : value
         }
